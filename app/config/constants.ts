@@ -1,0 +1,20 @@
+/** Business constants and timings fixed by spec.md section 9. */
+export const timings = {
+  /** Delay before scrolling to a home section after navigating home. */
+  sectionScrollDelayMs: 300,
+  /** Share of the download-app section that must be visible to count as seen. */
+  downloadSectionThreshold: 0.1,
+  rotatingPhraseIntervalMs: 3000,
+  rotatingPhraseFadeMs: 800,
+  inviteFallbackMs: 2000,
+  inviteFrameRemovalMs: 100,
+  countdownRefreshMs: 1000,
+} as const;
+
+export const consent = {
+  storageKey: "cookieConsent",
+  cookieName: "CookieConsent",
+  cookieDays: 365,
+} as const;
+
+export const minimumAge = 16;

@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import { attributeVisit, classifyReferrer, cleanParam, hasCampaignParams, parseTrafficSource } from "./attribution";
+
+const landing = (query = "") => new URL(`https://wayfellow.app/${query}`);
+
+describe("attributeVisit", () => {
+  it("uses utm parameters as given", () => {
+    const record = attributeVisit(
+      landing("?utm_source=newsletter&utm_medium=email&utm_campaign=spring&utm_content=hero&utm_term=ski"),
+      "https://www.google.com/",
+    );
+    expect(record).toEqual({
+      utm_source: "newsletter",
+      utm_medium: "email",
+      utm_campaign: "spring",
+      utm_content: "hero",
+      utm_term: "ski",
+      referrer: "https://www.google.com/",
+    });
+  });
+
+  it("takes the source from ?source= or ?ref= when utm_source is absent", () => {
+    expect(attributeVisit(landing("?source=partner-blog"), "")).toMatchObject({
+      utm_source: "partner-blog",
+      source: "partner-blog",
+    });
+    expect(attributeVisit(landing("?ref=producthunt"), "")).toMatchObject({
+      utm_source: "producthunt",
+      source: "producthunt",
+    });
+  });
+
+  it("attributes fbclid to facebook / social and gclid to google / cpc", () => {
+    expect(attributeVisit(landing("?fbclid=abc"), "")).toMatchObject({
+      utm_source: "facebook",
+      utm_medium: "social",
+      fbclid: "abc",
+    });
+    expect(attributeVisit(landing("?gclid=xyz"), "https://www.google.com/")).toMatchObject({
+      utm_source: "google",
+      utm_medium: "cpc",
+      gclid: "xyz",
+    });
+  });
+
+  it("lets utm_source win over click ids", () => {
+    expect(attributeVisit(landing("?utm_source=tiktok&utm_medium=paid&fbclid=a"), "")).toMatchObject({
+      utm_source: "tiktok",
+      utm_medium: "paid",
+    });
+  });
+
+  it("falls back to direct / none without referrer", () => {
+    expect(attributeVisit(landing(), "")).toEqual({ utm_source: "direct", utm_medium: "none" });
+  });
+});
+
+describe("classifyReferrer", () => {
+  it.each([
+    ["https://l.instagram.com/?u=x", "instagram", "social"],
+    ["https://www.instagram.com/", "instagram", "social"],
+    ["https://m.facebook.com/", "facebook", "social"],
+    ["https://www.reddit.com/r/travel/", "reddit", "social"],
+    ["https://www.google.com/", "google", "organic"],
+    ["https://www.google.de/", "google", "organic"],
+    ["https://www.youtube.com/watch?v=1", "youtube", "video"],
+    ["https://twitter.com/someone", "twitter", "social"],
+    ["https://t.co/abc", "twitter", "social"],
+    ["https://x.com/someone", "twitter", "social"],
+    ["https://www.tripadvisor.com/forum", "tripadvisor.com", "referral"],
+    ["https://news.ycombinator.com/item?id=1", "news.ycombinator.com", "referral"],
+  ])("%s is %s / %s", (referrer, source, medium) => {
+    expect(classifyReferrer(referrer)).toEqual({ source, medium });
+  });
+
+  it("does not mistake look-alike hosts for the networks", () => {
+    expect(classifyReferrer("https://notfacebook.com/")).toEqual({ source: "notfacebook.com", medium: "referral" });
+    expect(classifyReferrer("https://googleblog.example/")).toEqual({
+      source: "googleblog.example",
+      medium: "referral",
+    });
+  });
+
+  it("treats an unparsable referrer as referral / referral", () => {
+    expect(classifyReferrer("not a url")).toEqual({ source: "referral", medium: "referral" });
+  });
+
+  it("treats no referrer and our own host as direct / none", () => {
+    expect(classifyReferrer(undefined)).toEqual({ source: "direct", medium: "none" });
+    expect(classifyReferrer("https://wayfellow.app/blog", "wayfellow.app")).toEqual({
+      source: "direct",
+      medium: "none",
+    });
+  });
+});
+
+describe("untrusted input", () => {
+  it("strips control characters and caps length", () => {
+    expect(cleanParam("a\u0000b\nc")).toBe("abc");
+    expect(cleanParam("x".repeat(1000))).toHaveLength(200);
+    expect(cleanParam("   ")).toBeUndefined();
+  });
+
+  it("keeps markup as inert text", () => {
+    expect(attributeVisit(landing("?utm_source=%3Cscript%3Ealert(1)%3C/script%3E"), "").utm_source).toBe(
+      "<script>alert(1)</script>",
+    );
+  });
+
+  it("detects campaign parameters", () => {
+    expect(hasCampaignParams(landing("?utm_source=a"))).toBe(true);
+    expect(hasCampaignParams(landing("?gclid=a"))).toBe(true);
+    expect(hasCampaignParams(landing("?fbclid=a"))).toBe(true);
+    expect(hasCampaignParams(landing("?utm_medium=a&ref=b"))).toBe(false);
+  });
+
+  it("reads back only well-formed stored records", () => {
+    expect(parseTrafficSource('{"utm_source":"a","utm_medium":"b"}')).toEqual({ utm_source: "a", utm_medium: "b" });
+    expect(parseTrafficSource("{not json")).toBeNull();
+    expect(parseTrafficSource('{"utm_source":1}')).toBeNull();
+    expect(parseTrafficSource(null)).toBeNull();
+  });
+});

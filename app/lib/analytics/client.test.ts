@@ -1,0 +1,70 @@
+import { describe, expect, it, vi } from "vitest";
+import { createAnalytics, gtagScriptUrl, type AnalyticsWindow } from "./client";
+
+function setup(measurementId = "G-TEST123") {
+  const win: AnalyticsWindow = {};
+  const loadScript = vi.fn();
+  const analytics = createAnalytics({ measurementId, win, loadScript });
+  const events = () =>
+    (win.dataLayer ?? [])
+      .map((entry) => Array.from(entry as ArrayLike<unknown>))
+      .filter((args) => args[0] === "event")
+      .map((args) => [args[1], args[2]]);
+  return { win, loadScript, analytics, events };
+}
+
+describe("consent-gated analytics", () => {
+  it("loads and sends nothing before a choice, keeping events in order", () => {
+    const { win, loadScript, analytics } = setup();
+    analytics.track("a", { x: 1 });
+    analytics.track("b");
+    expect(loadScript).not.toHaveBeenCalled();
+    expect(win.dataLayer).toBeUndefined();
+    expect(analytics.pending().map(([name]) => name)).toEqual(["a", "b"]);
+  });
+
+  it("on accept loads gtag once, sets consent default then update, and flushes the queue in order", () => {
+    const { win, loadScript, analytics, events } = setup();
+    analytics.track("first", { page_path: "/" });
+    analytics.track("second");
+    analytics.setConsent("granted");
+    analytics.setConsent("granted");
+    expect(loadScript).toHaveBeenCalledTimes(1);
+    expect(loadScript).toHaveBeenCalledWith(gtagScriptUrl("G-TEST123"));
+    const commands = (win.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>).slice(0, 2));
+    expect(commands.slice(0, 2)).toEqual([
+      ["consent", "default"],
+      ["consent", "update"],
+    ]);
+    expect(events()).toEqual([
+      ["first", { page_path: "/" }],
+      ["second", {}],
+    ]);
+    analytics.track("third");
+    expect(events().map(([name]) => name)).toEqual(["first", "second", "third"]);
+  });
+
+  it("pushes Arguments objects, as gtag.js requires", () => {
+    const { win, analytics } = setup();
+    analytics.setConsent("granted");
+    expect(Object.prototype.toString.call(win.dataLayer?.[0])).toBe("[object Arguments]");
+  });
+
+  it("on decline discards the queue and drops later events", () => {
+    const { win, loadScript, analytics } = setup();
+    analytics.track("a");
+    analytics.setConsent("denied");
+    analytics.track("b");
+    expect(analytics.pending()).toEqual([]);
+    expect(loadScript).not.toHaveBeenCalled();
+    expect(win.dataLayer).toBeUndefined();
+  });
+
+  it("without a measurement id records events in dataLayer and loads nothing", () => {
+    const { loadScript, analytics, events } = setup("");
+    analytics.setConsent("granted");
+    analytics.track("download_app", { value: 1, empty: "", missing: undefined });
+    expect(loadScript).not.toHaveBeenCalled();
+    expect(events()).toEqual([["download_app", { value: 1 }]]);
+  });
+});

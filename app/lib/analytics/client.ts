@@ -1,0 +1,102 @@
+/**
+ * Consent-gated analytics (decisions.md, "Consent before analytics").
+ *
+ * - Before a choice, events wait in memory, in order; nothing is loaded or sent.
+ * - Accept: the gtag script is loaded (when a measurement id is configured),
+ *   consent goes default-denied then granted, and the queue is flushed.
+ * - Decline: the queue is discarded and later events are dropped.
+ * Without a measurement id, granted events still land in window.dataLayer.
+ */
+import type { ConsentChoice } from "./consent";
+
+export type EventParams = Record<string, string | number | undefined>;
+
+export interface AnalyticsWindow {
+  dataLayer?: unknown[];
+  gtag?: (...args: unknown[]) => void;
+}
+
+export interface AnalyticsDeps {
+  measurementId: string;
+  win: AnalyticsWindow;
+  loadScript: (src: string) => void;
+}
+
+export interface Analytics {
+  readonly consent: ConsentChoice | null;
+  /** Applies a stored or fresh choice. The first granted call starts the service. */
+  setConsent(choice: ConsentChoice): void;
+  track(name: string, params?: EventParams): void;
+  /** Events waiting for a choice (for tests and debugging). */
+  pending(): ReadonlyArray<readonly [string, EventParams]>;
+}
+
+export const gtagScriptUrl = (id: string) => `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`;
+
+function compact(params: EventParams): EventParams {
+  return Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== ""));
+}
+
+export function createAnalytics({ measurementId, win, loadScript }: AnalyticsDeps): Analytics {
+  let choice: ConsentChoice | null = null;
+  let started = false;
+  let queue: [string, EventParams][] = [];
+
+  function gtag(...args: unknown[]) {
+    win.gtag?.(...args);
+  }
+
+  function start() {
+    if (started) return;
+    started = true;
+    win.dataLayer = win.dataLayer ?? [];
+    const layer = win.dataLayer;
+    // gtag.js reads Arguments objects from the data layer, not arrays.
+    win.gtag = function gtagShim() {
+      // eslint-disable-next-line prefer-rest-params
+      layer.push(arguments);
+    };
+    gtag("consent", "default", {
+      ad_storage: "denied",
+      ad_user_data: "denied",
+      ad_personalization: "denied",
+      analytics_storage: "denied",
+    });
+    gtag("consent", "update", { analytics_storage: "granted" });
+    gtag("js", new Date());
+    if (measurementId) {
+      // Page views are sent by the router, once per route change.
+      gtag("config", measurementId, { send_page_view: false });
+      loadScript(gtagScriptUrl(measurementId));
+    }
+  }
+
+  function send(name: string, params: EventParams) {
+    gtag("event", name, params);
+  }
+
+  return {
+    get consent() {
+      return choice;
+    },
+    setConsent(next) {
+      choice = next;
+      if (next === "granted") {
+        start();
+        const waiting = queue;
+        queue = [];
+        for (const [name, params] of waiting) send(name, params);
+      } else {
+        queue = [];
+      }
+    },
+    track(name, params = {}) {
+      const clean = compact(params);
+      if (choice === "granted") send(name, clean);
+      else if (choice === null) queue.push([name, clean]);
+    },
+    pending() {
+      return queue;
+    },
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * The visitor's cookie choice, stored the way react-cookie-consent stores it:
+ * local storage `cookieConsent` = "true" | "false" and a `CookieConsent` cookie
+ * for 365 days. The cookie is the fallback when local storage is blocked.
+ */
+import { consent } from "~/config/constants";
+import { readStorage, writeStorage } from "~/lib/safe-storage";
+
+export type ConsentChoice = "granted" | "denied";
+
+function fromText(value: string | null | undefined): ConsentChoice | null {
+  if (value === "true") return "granted";
+  if (value === "false") return "denied";
+  return null;
+}
+
+function readCookie(name: string): string | null {
+  try {
+    const match = document.cookie.split("; ").find((part) => part.startsWith(`${name}=`));
+    return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function readConsent(): ConsentChoice | null {
+  if (typeof window === "undefined") return null;
+  return fromText(readStorage("localStorage", consent.storageKey)) ?? fromText(readCookie(consent.cookieName));
+}
+
+export function writeConsent(choice: ConsentChoice): void {
+  const value = choice === "granted" ? "true" : "false";
+  writeStorage("localStorage", consent.storageKey, value);
+  try {
+    const maxAge = consent.cookieDays * 24 * 60 * 60;
+    const secure = window.location.protocol === "https:" ? "; Secure" : "";
+    document.cookie = `${consent.cookieName}=${value}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`;
+  } catch (error) {
+    console.warn("[consent] could not set the consent cookie", error);
+  }
+}

@@ -1,0 +1,128 @@
+/**
+ * The browser's analytics: one consent-gated client, the traffic-source
+ * record, and the site's named events. Components call these helpers only.
+ */
+import { siteConfig } from "~/config/site";
+import { readStorage, writeStorage } from "~/lib/safe-storage";
+import {
+  attributeVisit,
+  hasCampaignParams,
+  parseTrafficSource,
+  trafficSourceKey,
+  type TrafficSource,
+} from "./attribution";
+import { createAnalytics, type Analytics, type AnalyticsWindow, type EventParams } from "./client";
+import { readConsent, writeConsent, type ConsentChoice } from "./consent";
+
+let analytics: Analytics | null = null;
+let trafficSource: TrafficSource | null = null;
+
+function loadScript(src: string) {
+  const script = document.createElement("script");
+  script.async = true;
+  script.src = src;
+  document.head.appendChild(script);
+}
+
+function persistTrafficSource() {
+  if (trafficSource && analytics?.consent === "granted") {
+    writeStorage("sessionStorage", trafficSourceKey, JSON.stringify(trafficSource));
+  }
+}
+
+/** The analytics client, created on first use in the browser (null while prerendering). */
+function client(): Analytics | null {
+  if (typeof window === "undefined") return null;
+  if (analytics) return analytics;
+  analytics = createAnalytics({
+    measurementId: siteConfig.analytics.measurementId,
+    win: window as unknown as AnalyticsWindow,
+    loadScript,
+  });
+  const stored = readConsent();
+  if (stored) analytics.setConsent(stored);
+  attributeLanding(analytics);
+  return analytics;
+}
+
+/** Spec §4: attribute the landing; a new campaign replaces the stored source. */
+function attributeLanding(target: Analytics) {
+  const url = new URL(window.location.href);
+  const stored =
+    target.consent === "granted" ? parseTrafficSource(readStorage("sessionStorage", trafficSourceKey)) : null;
+  if (stored && !hasCampaignParams(url)) {
+    trafficSource = stored;
+    return;
+  }
+  trafficSource = attributeVisit(url, document.referrer);
+  persistTrafficSource();
+  target.track("site_first_visit", { page_path: url.pathname });
+  target.track("traffic_source", {
+    event_category: "traffic",
+    event_label: `${trafficSource.utm_source} / ${trafficSource.utm_medium}`,
+    ...sourceParams(),
+  });
+}
+
+function sourceParams(): EventParams {
+  return {
+    source: trafficSource?.utm_source,
+    medium: trafficSource?.utm_medium,
+    campaign: trafficSource?.utm_campaign,
+    content: trafficSource?.utm_content,
+    term: trafficSource?.utm_term,
+  };
+}
+
+export function initAnalytics(): void {
+  client();
+}
+
+export function getConsent(): ConsentChoice | null {
+  return client()?.consent ?? null;
+}
+
+export function setConsent(choice: ConsentChoice): void {
+  const target = client();
+  writeConsent(choice);
+  target?.setConsent(choice);
+  persistTrafficSource();
+}
+
+/** The traffic-source record of this visit (in memory until consent). */
+export function getTrafficSource(): TrafficSource | null {
+  client();
+  return trafficSource;
+}
+
+export function track(name: string, params?: EventParams): void {
+  client()?.track(name, params);
+}
+
+export function trackPageView(path: string): void {
+  track("page_view", { page_path: path, page_title: document.title, ...sourceParams() });
+}
+
+/** The download conversion (spec §7), sent before navigating to /download. */
+export function trackDownload(): void {
+  const source = getTrafficSource();
+  track("download_app", {
+    event_category: "conversion",
+    event_label: "web",
+    platform: "web",
+    value: 1,
+    source: source?.utm_source,
+    medium: source?.utm_medium,
+    campaign: source?.utm_campaign,
+    content: source?.utm_content,
+  });
+}
+
+export function trackInviteOpened(): void {
+  track("user_opened_invite_link", {
+    event_category: "engagement",
+    event_action: "invite_opened",
+    event_label: "invite_link",
+    value: 1,
+  });
+}

@@ -1,0 +1,64 @@
+import type { MetaDescriptor } from "react-router";
+import { absoluteUrl, siteConfig } from "~/config/site";
+
+export interface PageMeta {
+  /** Page title without the brand; the helper appends " | Wayfellow". */
+  title: string;
+  description: string;
+  /** Path of the canonical URL, e.g. "/contact". */
+  path: string;
+  /** Use the title as it is, without the brand suffix (the home page). */
+  absoluteTitle?: boolean;
+  /** Social preview image, a path or an absolute URL. */
+  image?: string;
+  imageAlt?: string;
+  type?: "website" | "article";
+  /** Keep the page out of search results (error and result pages). */
+  noindex?: boolean;
+  /** Structured data objects, each rendered as one JSON-LD script. */
+  jsonLd?: object[];
+  /** Extra descriptors, e.g. the iOS Smart App Banner. */
+  extra?: MetaDescriptor[];
+}
+
+export const defaultSocialImage = "/social/wayfellow-share.png";
+
+export function pageTitle(meta: Pick<PageMeta, "title" | "absoluteTitle">): string {
+  return meta.absoluteTitle ? meta.title : `${meta.title} | ${siteConfig.name}`;
+}
+
+/** Builds the head of a route: title, description, canonical, Open Graph, Twitter, JSON-LD. */
+export function buildMeta(meta: PageMeta): MetaDescriptor[] {
+  const title = pageTitle(meta);
+  const url = absoluteUrl(meta.path);
+  const image = absoluteUrl(meta.image ?? defaultSocialImage);
+  const imageAlt = meta.imageAlt ?? `${siteConfig.name}: plan group trips together`;
+
+  const descriptors: (MetaDescriptor | false)[] = [
+    { title },
+    { name: "description", content: meta.description },
+    { tagName: "link", rel: "canonical", href: url },
+    meta.noindex === true && { name: "robots", content: "noindex, follow" },
+    { property: "og:site_name", content: siteConfig.name },
+    { property: "og:type", content: meta.type ?? "website" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: meta.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:alt", content: imageAlt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: meta.description },
+    { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: imageAlt },
+    ...(meta.jsonLd ?? []).map((data) => ({ "script:ld+json": data })),
+    ...(meta.extra ?? []),
+  ];
+
+  return descriptors.filter((descriptor): descriptor is MetaDescriptor => {
+    if (descriptor === false) return false;
+    // Drop tags whose value is empty rather than emitting content="".
+    if ("content" in descriptor) return typeof descriptor.content === "string" && descriptor.content !== "";
+    return true;
+  });
+}

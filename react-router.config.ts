@@ -1,0 +1,11 @@
+import type { Config } from "@react-router/dev/config";
+
+export default {
+  appDirectory: "app",
+  ssr: false,
+  // A static host has no /__manifest endpoint: ship the whole route manifest.
+  routeDiscovery: { mode: "initial" },
+  // Every route becomes static HTML. The not-found page (the "*" route) is
+  // rendered at /404 and copied to 404.html by scripts/postbuild.mjs.
+  prerender: ({ getStaticPaths }) => [...getStaticPaths(), "/404"],
+} satisfies Config;
