@@ -6,4 +6,5 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   build: { assetsInlineLimit: 0 },
+  define: { __BUILD_DATE__: JSON.stringify(new Date().toISOString()) },
 });

@@ -1,0 +1,49 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { getConsent, setConsent } from "~/lib/analytics";
+import type { ConsentChoice } from "~/lib/analytics/consent";
+
+/**
+ * Cookie consent (spec §4, react-cookie-consent semantics): shown until the
+ * visitor accepts or declines; the choice is remembered. Rendered only after
+ * hydration, so a returning visitor never sees it flash and a visitor without
+ * JavaScript (who gets no analytics) is not asked.
+ */
+export function CookieBanner() {
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    setOpen(getConsent() === null);
+  }, []);
+
+  if (!open) return null;
+
+  function choose(choice: ConsentChoice) {
+    setConsent(choice);
+    setOpen(false);
+  }
+
+  return (
+    <section
+      aria-label="Cookie consent"
+      className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-3xl rounded-card border border-line bg-surface p-5 shadow-lift sm:inset-x-6 sm:bottom-6 md:flex md:items-center md:gap-6"
+    >
+      <p className="text-[0.95rem] leading-relaxed text-ink-soft">
+        <span className="font-bold text-ink">Cookies, only with your OK.</span> We use analytics cookies to learn which
+        pages help groups plan their trips. Nothing is measured unless you accept.{" "}
+        <Link to="/privacy-policy" className="font-semibold text-brand-strong underline underline-offset-2">
+          Privacy Policy
+        </Link>
+      </p>
+      <div className="mt-4 flex shrink-0 gap-2 md:mt-0">
+        <Button variant="secondary" size="sm" onClick={() => choose("denied")}>
+          Decline
+        </Button>
+        <Button size="sm" onClick={() => choose("granted")}>
+          Accept
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,144 @@
+import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { Link, useLocation } from "react-router";
+import { homeSections, sectionNav, siteConfig } from "~/config/site";
+import { timings } from "~/config/constants";
+import { LogoMark } from "~/components/ui/logo";
+import { cn } from "~/lib/cn";
+import { scrollBehavior } from "~/lib/motion";
+import { DownloadButton } from "./download-button";
+import { sectionHref, useSectionNavigation } from "./use-section-navigation";
+
+const linkClass =
+  "rounded-lg px-3 py-2 text-[0.95rem] font-semibold text-ink-soft transition-colors hover:bg-sand hover:text-ink";
+
+/** Whether the home page's download section is on screen (10 % visible). */
+function useDownloadSectionVisible(pathname: string): boolean {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    setVisible(false);
+    const section = document.getElementById(homeSections.download);
+    if (!section || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(
+      ([entry]) => setVisible(entry?.isIntersecting === true),
+      { threshold: timings.downloadSectionThreshold },
+    );
+    observer.observe(section);
+    return () => observer.disconnect();
+  }, [pathname]);
+  return visible;
+}
+
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  const goToSection = useSectionNavigation();
+  const downloadVisible = useDownloadSectionVisible(pathname);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const menuPanel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    function onKey(event: KeyboardEvent) {
+      if (event.key === "Escape") {
+        setMenuOpen(false);
+        menuButton.current?.focus();
+      }
+    }
+    function onPointer(event: PointerEvent) {
+      const target = event.target as Node;
+      if (!menuPanel.current?.contains(target) && !menuButton.current?.contains(target)) setMenuOpen(false);
+    }
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, [menuOpen]);
+
+  function onBrandClick(event: MouseEvent<HTMLAnchorElement>) {
+    if (pathname !== "/") return;
+    event.preventDefault();
+    window.scrollTo({ top: 0, behavior: scrollBehavior() });
+  }
+
+  function onSectionClick(event: MouseEvent<HTMLAnchorElement>, section: string) {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    setMenuOpen(false);
+    goToSection(section);
+  }
+
+  const links = (
+    <>
+      {sectionNav.map((item) => (
+        <li key={item.section}>
+          <a href={sectionHref(item.section)} className={linkClass} onClick={(e) => onSectionClick(e, item.section)}>
+            {item.label}
+          </a>
+        </li>
+      ))}
+      <li>
+        <Link to="/blog" className={linkClass}>
+          Blog
+        </Link>
+      </li>
+    </>
+  );
+
+  return (
+    <header
+      className="fixed inset-x-0 top-0 z-40 border-b border-line/70 bg-canvas/90 backdrop-blur-md"
+      data-download-section-visible={downloadVisible ? "true" : "false"}
+    >
+      <div className="container-page flex h-16 items-center gap-2 md:h-18">
+        <Link
+          to="/"
+          onClick={onBrandClick}
+          className="-ml-1 flex shrink-0 items-center gap-2 rounded-xl p-1 text-lg font-extrabold tracking-tight text-ink"
+        >
+          <LogoMark size={32} />
+          <span>{siteConfig.name}</span>
+        </Link>
+
+        <nav aria-label="Main" className="ml-6 hidden lg:block">
+          <ul className="flex items-center gap-1">{links}</ul>
+        </nav>
+
+        <div className="ml-auto flex items-center gap-1.5">
+          <DownloadButton
+            size="sm"
+            variant={downloadVisible ? "secondary" : "primary"}
+            className="min-w-40 px-3 text-[0.8rem] sm:px-5 sm:text-sm"
+          />
+          <button
+            ref={menuButton}
+            type="button"
+            className="inline-flex size-10 items-center justify-center rounded-xl text-ink hover:bg-sand lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span className="sr-only">{menuOpen ? "Close menu" : "Open menu"}</span>
+            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              {menuOpen ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+        </div>
+      </div>
+
+      <div
+        ref={menuPanel}
+        id="mobile-menu"
+        hidden={!menuOpen}
+        className={cn("border-t border-line bg-canvas lg:hidden")}
+      >
+        <nav aria-label="Mobile" className="container-page py-3">
+          <ul className="flex flex-col gap-1 [&_a]:block [&_a]:py-3">{links}</ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,32 @@
+import { useEffect, useState } from "react";
+import { siteConfig } from "~/config/site";
+import { cn } from "~/lib/cn";
+
+/**
+ * The support address, kept out of the static HTML that scrapers read:
+ * the prerendered page says "support [at] wayfellow.app"; after hydration it
+ * becomes a normal mailto link that people can click and copy.
+ */
+export function ObfuscatedEmail({ className, subject }: { className?: string; subject?: string }) {
+  const [user, domain] = siteConfig.supportEmail.split("@") as [string, string];
+  const [revealed, setRevealed] = useState(false);
+  useEffect(() => setRevealed(true), []);
+
+  if (!revealed) {
+    return (
+      <span className={cn("font-semibold", className)}>
+        {user}
+        <span aria-hidden="true"> [at] </span>
+        <span className="sr-only"> at </span>
+        {domain}
+      </span>
+    );
+  }
+  const address = `${user}@${domain}`;
+  const href = `mailto:${address}${subject ? `?subject=${encodeURIComponent(subject)}` : ""}`;
+  return (
+    <a href={href} className={cn("font-semibold text-brand-strong underline underline-offset-2", className)}>
+      {address}
+    </a>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ComponentProps } from "react";
+import { cn } from "~/lib/cn";
+
+export function Container({ className, ...props }: ComponentProps<"div">) {
+  return <div className={cn("container-page", className)} {...props} />;
+}
+
+type SectionTone = "canvas" | "sand" | "night" | "surface";
+
+const tones: Record<SectionTone, string> = {
+  canvas: "bg-canvas text-ink",
+  sand: "bg-sand text-ink",
+  surface: "bg-surface text-ink",
+  night: "bg-night text-white",
+};
+
+export function Section({ className, tone = "canvas", ...props }: ComponentProps<"section"> & { tone?: SectionTone }) {
+  return <section className={cn("py-16 md:py-24", tones[tone], className)} {...props} />;
+}
+
+export function Card({ className, ...props }: ComponentProps<"div">) {
+  return <div className={cn("rounded-card border border-line bg-surface p-6 shadow-card", className)} {...props} />;
+}
+
+export function Eyebrow({ className, ...props }: ComponentProps<"p">) {
+  return (
+    <p className={cn("text-sm font-bold tracking-[0.14em] text-brand-strong uppercase", className)} {...props} />
+  );
+}

@@ -1,0 +1,83 @@
+import { siteConfig } from "~/config/site";
+import { track } from "~/lib/analytics";
+import { cn } from "~/lib/cn";
+
+export type Store = "ios" | "android";
+
+const labels: Record<Store, { small: string; big: string; name: string }> = {
+  ios: { small: "Download on the", big: "App Store", name: "Download on the App Store" },
+  android: { small: "GET IT ON", big: "Google Play", name: "Get it on Google Play" },
+};
+
+export function storeName(store: Store): string {
+  return labels[store].name;
+}
+
+export function defaultStoreUrl(store: Store): string {
+  return store === "ios" ? siteConfig.ios.appStoreUrl : siteConfig.android.playStoreUrl;
+}
+
+function AppleGlyph() {
+  return (
+    <path
+      fill="#fff"
+      d="M16.37 12.6c-.02-2.2 1.8-3.27 1.88-3.32-1.03-1.5-2.62-1.7-3.18-1.73-1.35-.14-2.64.8-3.33.8-.69 0-1.75-.78-2.87-.76-1.48.02-2.84.86-3.6 2.18-1.54 2.67-.39 6.61 1.1 8.77.73 1.06 1.6 2.25 2.74 2.2 1.1-.04 1.52-.71 2.85-.71 1.33 0 1.7.71 2.87.69 1.18-.02 1.93-1.08 2.66-2.14.84-1.23 1.18-2.42 1.2-2.48-.03-.01-2.3-.88-2.32-3.5zM14.2 6.14c.6-.73 1.01-1.75.9-2.76-.87.04-1.92.58-2.55 1.31-.56.64-1.05 1.67-.92 2.66.97.07 1.96-.49 2.57-1.21z"
+    />
+  );
+}
+
+function PlayGlyph() {
+  return (
+    <g>
+      <path fill="#00b7ff" d="M3.6 2.2 13.4 12l-9.8 9.8c-.3-.2-.5-.6-.5-1V3.2c0-.4.2-.8.5-1z" />
+      <path fill="#00d26a" d="M3.6 2.2 13.4 12l3.1-3.1L5 2.3c-.5-.3-1-.3-1.4-.1z" />
+      <path fill="#ff3a44" d="M3.6 21.8 13.4 12l3.1 3.1L5 21.7c-.5.3-1 .3-1.4.1z" />
+      <path fill="#ffc400" d="M16.5 8.9 13.4 12l3.1 3.1 3.6-2c.8-.5.8-1.7 0-2.2z" />
+    </g>
+  );
+}
+
+interface StoreBadgeProps {
+  store: Store;
+  /** Store URL; defaults to the configured listing. */
+  href?: string;
+  className?: string;
+}
+
+/** An official-style store badge, drawn as SVG, linking to the store listing. */
+export function StoreBadge({ store, href = defaultStoreUrl(store), className }: StoreBadgeProps) {
+  const label = labels[store];
+  return (
+    <a
+      href={href}
+      aria-label={label.name}
+      rel="noopener"
+      onClick={() => track("store_badge_click", { store })}
+      className={cn(
+        "inline-block rounded-[0.7rem] transition-transform duration-150 hover:-translate-y-0.5 focus-visible:outline-offset-4",
+        className,
+      )}
+    >
+      <svg width="168" height="50" viewBox="0 0 168 50" aria-hidden="true" focusable="false" className="block">
+        <rect x="0.5" y="0.5" width="167" height="49" rx="10" fill="#0b0b0f" stroke="#a6a6a6" />
+        <g transform="translate(11 10) scale(1.25)">{store === "ios" ? <AppleGlyph /> : <PlayGlyph />}</g>
+        <text x="50" y="20" fill="#fff" fontSize={store === "ios" ? 10 : 9} fontWeight="500" letterSpacing={store === "ios" ? 0.2 : 0.8}>
+          {label.small}
+        </text>
+        <text x="49" y="38.5" fill="#fff" fontSize="19" fontWeight="600" letterSpacing="-0.2">
+          {label.big}
+        </text>
+      </svg>
+    </a>
+  );
+}
+
+export function StoreBadges({ order = ["ios", "android"], className }: { order?: Store[]; className?: string }) {
+  return (
+    <div className={cn("flex flex-wrap items-center gap-3", className)}>
+      {order.map((store) => (
+        <StoreBadge key={store} store={store} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import fontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
+import type { Route } from "./+types/root";
+import { siteConfig } from "~/config/site";
+import { appRootId } from "~/lib/app-root";
+import "./app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.ico", sizes: "48x48" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang={siteConfig.locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#fffaf4" />
+        <meta name="format-detection" content="telephone=no" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <div id={appRootId}>{children}</div>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
+  if (import.meta.env.DEV) console.error(error);
+  return (
+    <main id="main" className="container-page flex min-h-[70vh] flex-col items-start justify-center py-24">
+      <h1 className="text-4xl font-extrabold tracking-tight">{message}</h1>
+      <p className="mt-4 text-lg text-ink-soft">
+        Sorry, this page could not be shown. Please reload it, or go back to the{" "}
+        <a className="font-semibold text-brand-strong underline" href="/">
+          home page
+        </a>
+        .
+      </p>
+    </main>
+  );
+}

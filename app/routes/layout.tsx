@@ -1,0 +1,26 @@
+import { Outlet } from "react-router";
+import { AnalyticsTracker } from "~/components/layout/analytics-tracker";
+import { CookieBanner } from "~/components/layout/cookie-banner";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+
+/** The shared layout of every page: header, main content, footer, cookie banner. */
+export default function SiteLayout() {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-ink px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to main content
+      </a>
+      <AnalyticsTracker />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="pt-16 outline-none md:pt-18">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <CookieBanner />
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * Finishes the static build in build/client so any static host serves it as
+ * `npm start` does:
+ *  - hashes every page's inline scripts into its Content-Security-Policy
+ *    (a <meta> policy in the page, and the full policy as a header rule);
+ *  - copies the prerendered not-found page to 404.html;
+ *  - writes _headers and _redirects from server/http-config.mjs;
+ *  - writes sitemap.xml (indexable pages, by their canonical URL) and robots.txt.
+ */
+import { createHash } from "node:crypto";
+import { copyFile, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { join, relative, sep } from "node:path";
+import {
+  contentSecurityPolicy,
+  globalHeaders,
+  immutableCache,
+  jsonFiles,
+  redirects,
+  revalidateCache,
+} from "../server/http-config.mjs";
+
+const clientDir = new URL("../build/client/", import.meta.url).pathname;
+
+async function listFiles(dir) {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath ?? entry.path, entry.name));
+}
+
+/** sha256 (base64) of each executable inline script, as CSP expects. */
+export function inlineScriptHashes(html) {
+  const hashes = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const [, attributes, body] = match;
+    if (/\bsrc=/.test(attributes) || /type="application\/(ld\+)?json"/.test(attributes) || body === "") continue;
+    hashes.push(createHash("sha256").update(body, "utf8").digest("base64"));
+  }
+  return [...new Set(hashes)];
+}
+
+/** "contact/index.html" -> "/contact"; "index.html" -> "/". */
+function routePathOf(file) {
+  const path = relative(clientDir, file).split(sep).join("/");
+  if (path === "index.html") return "/";
+  return `/${path.replace(/\/index\.html$/, "").replace(/\.html$/, "")}`;
+}
+
+function escapeAttribute(value) {
+  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+}
+
+async function main() {
+  // React Router's empty SPA shell is of no use: every route is prerendered.
+  await rm(join(clientDir, "__spa-fallback.html"), { force: true });
+
+  const files = await listFiles(clientDir);
+  const pages = [];
+  for (const file of files.filter((name) => name.endsWith(".html"))) {
+    let html = await readFile(file, "utf8");
+    const hashes = inlineScriptHashes(html);
+    const metaPolicy = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(contentSecurityPolicy(hashes, { forMeta: true }))}"/>`;
+    html = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, "");
+    html = html.replace(/<meta charSet="utf-8"\/>/i, (charset) => `${charset}${metaPolicy}`);
+    await writeFile(file, html);
+    const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+    const noindex = /<meta name="robots" content="[^"]*noindex/.test(html);
+    pages.push({ path: routePathOf(file), hashes, canonical, noindex });
+  }
+
+  await copyFile(join(clientDir, "404", "index.html"), join(clientDir, "404.html"));
+
+  // _headers: one rule per path; no header appears in two rules that match the same path.
+  const rules = [["/*", globalHeaders], ["/assets/*", { "Cache-Control": immutableCache }]];
+  for (const page of pages.sort((a, b) => a.path.localeCompare(b.path))) {
+    rules.push([
+      page.path,
+      {
+        "Cache-Control": revalidateCache,
+        "Content-Security-Policy": contentSecurityPolicy(page.hashes),
+        ...(page.noindex ? { "X-Robots-Tag": "noindex" } : {}),
+      },
+    ]);
+  }
+  for (const path of jsonFiles) {
+    if (files.some((file) => routePathOf(file) === path)) {
+      rules.push([path, { "Content-Type": "application/json", "Cache-Control": "public, max-age=3600" }]);
+    }
+  }
+  const headersFile = rules
+    .map(([path, headers]) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n"))
+    .join("\n\n");
+  await writeFile(join(clientDir, "_headers"), `${headersFile}\n`);
+  await writeFile(join(clientDir, "_redirects"), `${redirects.map((rule) => rule.join(" ")).join("\n")}\n`);
+
+  // The sitemap lists each indexable page once, by its canonical URL.
+  const canonicals = [...new Set(pages.filter((page) => !page.noindex && page.canonical).map((page) => page.canonical))];
+  const origin = new URL(canonicals[0] ?? "https://wayfellow.app/").origin;
+  const sitemap = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...canonicals.sort().map((url) => `  <url><loc>${url}</loc></url>`),
+    "</urlset>",
+    "",
+  ].join("\n");
+  await writeFile(join(clientDir, "sitemap.xml"), sitemap);
+  await writeFile(join(clientDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
+
+  console.log(`postbuild: ${pages.length} pages hashed, _headers (${rules.length} rules), _redirects, sitemap (${canonicals.length} URLs)`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await main();
+}

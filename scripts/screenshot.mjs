@@ -1,0 +1,32 @@
+/**
+ * Screenshots of pages at phone (390 px) and desktop (1280 px) widths, for
+ * looking at what visitors see: `node scripts/screenshot.mjs / /contact`.
+ * Needs a running server (`npm start`); BASE_URL overrides the address.
+ * Output: screenshots/<page>-<width>.png (not committed).
+ */
+import { mkdir } from "node:fs/promises";
+import { chromium } from "@playwright/test";
+
+const base = process.env.BASE_URL ?? "http://localhost:3000";
+const paths = process.argv.slice(2).length ? process.argv.slice(2) : ["/"];
+const widths = (process.env.WIDTHS ?? "390,1280").split(",").map(Number);
+const fullPage = process.env.FULL !== "0";
+
+await mkdir("screenshots", { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+});
+for (const path of paths) {
+  for (const width of widths) {
+    const page = await browser.newPage({ viewport: { width, height: width < 600 ? 844 : 800 }, deviceScaleFactor: 1 });
+    await page.goto(`${base}${path}`, { waitUntil: "networkidle" });
+    await page.waitForTimeout(Number(process.env.WAIT ?? 300));
+    const name = path.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
+    const file = `screenshots/${name}-${width}.png`;
+    await page.screenshot({ path: file, fullPage });
+    console.log(file);
+    await page.close();
+  }
+}
+await browser.close();

@@ -1,0 +1,70 @@
+/**
+ * The one source of the site's HTTP behaviour: redirects, security headers
+ * and cache rules. scripts/postbuild.mjs writes them to build/client/_headers
+ * and _redirects (read by Netlify, Cloudflare Pages and others), and
+ * server/serve.mjs serves exactly those files' rules, so local and
+ * production answer alike.
+ */
+
+/** Permanent redirects: [from, to, status]. */
+export const redirects = [["/download-app", "/download", 301]];
+
+/** Origins the analytics script talks to (loaded only after consent). */
+const analyticsOrigins = [
+  "https://www.googletagmanager.com",
+  "https://*.google-analytics.com",
+  "https://*.analytics.google.com",
+];
+
+function originOf(url) {
+  try {
+    return url ? new URL(url).origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The Content-Security-Policy of one page. `scriptHashes` are the sha256
+ * hashes of the page's inline scripts: no 'unsafe-inline' for scripts.
+ * `forMeta` leaves out what a <meta> policy may not carry.
+ */
+export function contentSecurityPolicy(scriptHashes, { forMeta = false, env = process.env } = {}) {
+  const deletionOrigin = originOf(env.VITE_DELETION_ENDPOINT);
+  const directives = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`), "https://www.googletagmanager.com"],
+    // React renders a few style attributes; stylesheets themselves are same-origin files.
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", ...analyticsOrigins],
+    "font-src": ["'self'"],
+    "media-src": ["'self'"],
+    "connect-src": ["'self'", ...analyticsOrigins, ...(deletionOrigin ? [deletionOrigin] : [])],
+    // The invite page opens the app through a hidden frame on iOS (spec §4).
+    "frame-src": ["'self'", "wayfellow:", "https://www.youtube-nocookie.com"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'", "mailto:", ...(deletionOrigin ? [deletionOrigin] : [])],
+    ...(forMeta ? {} : { "frame-ancestors": ["'none'"] }),
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(" ")}`)
+    .join("; ");
+}
+
+/** Headers sent with every response. */
+export const globalHeaders = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "X-Frame-Options": "DENY",
+  "Permissions-Policy":
+    "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()",
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+};
+
+export const immutableCache = "public, max-age=31536000, immutable";
+export const revalidateCache = "public, max-age=0, must-revalidate";
+
+/** Files served as JSON although their name has no extension. */
+export const jsonFiles = ["/.well-known/apple-app-site-association", "/.well-known/assetlinks.json"];

@@ -1,0 +1,87 @@
+/**
+ * The production server behind `npm start`: serves build/client the way a CDN
+ * would (clean URLs, 404.html with status 404, redirects and headers from the
+ * generated _headers/_redirects files, compression, long-lived hashed assets).
+ * Uses sirv for the static files and compression for gzip.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import { join } from "node:path";
+import compression from "compression";
+import sirv from "sirv";
+import { headersFor, parseHeadersFile, parseRedirectsFile } from "./static-rules.mjs";
+
+export function createSiteServer(clientDir) {
+  const headerRules = parseHeadersFile(readFileSync(join(clientDir, "_headers"), "utf8"));
+  const redirectRules = parseRedirectsFile(readFileSync(join(clientDir, "_redirects"), "utf8"));
+  const notFoundPage = readFileSync(join(clientDir, "404.html"));
+  const compress = compression();
+  const files = sirv(clientDir, { extensions: ["html"], etag: true, dev: false, dotfiles: false });
+
+  function applyHeaders(res, path) {
+    for (const [name, value] of Object.entries(headersFor(headerRules, path))) res.setHeader(name, value);
+  }
+
+  function notFound(res) {
+    res.statusCode = 404;
+    applyHeaders(res, "/404");
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.end(notFoundPage);
+  }
+
+  function handle(req, res) {
+    let url;
+    try {
+      url = new URL(req.url ?? "/", "http://localhost");
+    } catch {
+      return notFound(res);
+    }
+    const path = url.pathname;
+
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.writeHead(405, { Allow: "GET, HEAD" });
+      return res.end();
+    }
+
+    const redirect = redirectRules.find((rule) => rule.from === path);
+    if (redirect) {
+      applyHeaders(res, "/*");
+      res.writeHead(redirect.status, { Location: `${redirect.to}${url.search}` });
+      return res.end();
+    }
+
+    // One URL per page: /contact/ -> /contact (only same-site paths, so no open redirect).
+    if (path.length > 1 && path.endsWith("/") && !path.startsWith("//")) {
+      applyHeaders(res, "/*");
+      res.writeHead(308, { Location: `${path.replace(/\/+$/, "") || "/"}${url.search}` });
+      return res.end();
+    }
+
+    // Host configuration files and raw build artefacts are not pages.
+    if (/^\/(_headers|_redirects|404\.html|404\/?$|index\.html$)/.test(path) || path.endsWith("/index.html")) {
+      return notFound(res);
+    }
+
+    applyHeaders(res, path);
+    files(req, res, () => {
+      // Headers set for the missing path must not leak into the 404 page.
+      for (const name of res.getHeaderNames()) res.removeHeader(name);
+      notFound(res);
+    });
+  }
+
+  return createServer((req, res) => compress(req, res, () => handle(req, res)));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const clientDir = new URL("../build/client/", import.meta.url).pathname;
+  if (!existsSync(join(clientDir, "_headers"))) {
+    console.error("No build found. Run `npm run build` (or `npm start`, which builds first).");
+    process.exit(1);
+  }
+  const port = Number.parseInt(process.env.PORT ?? "3000", 10);
+  const host = process.env.HOST ?? "0.0.0.0";
+  createSiteServer(clientDir).listen(port, host, () => {
+    console.log(`Wayfellow is served on http://localhost:${port}`);
+  });
+}
