@@ -2,6 +2,8 @@ import type { Config } from "@react-router/dev/config";
 
 export default {
   appDirectory: "app",
+  // BUILD_DIR lets two builds (e.g. parallel test runs) live side by side.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   ssr: false,
   // A static host has no /__manifest endpoint: ship the whole route manifest.
   routeDiscovery: { mode: "initial" },

@@ -11,4 +11,6 @@ export default [
     route("contact", "routes/contact.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
+  // Files generated from the site configuration at build time.
+  route("site.webmanifest", "routes/resources/web-manifest.ts"),
 ] satisfies RouteConfig;

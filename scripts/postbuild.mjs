@@ -8,6 +8,7 @@
  *  - writes sitemap.xml (indexable pages, by their canonical URL) and robots.txt.
  */
 import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
 import { copyFile, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import {
@@ -19,7 +20,8 @@ import {
   revalidateCache,
 } from "../server/http-config.mjs";
 
-const clientDir = new URL("../build/client/", import.meta.url).pathname;
+const root = new URL("..", import.meta.url).pathname;
+const clientDir = join(root, process.env.BUILD_DIR ?? "build", "client");
 
 async function listFiles(dir) {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -52,6 +54,11 @@ async function main() {
   // React Router's empty SPA shell is of no use: every route is prerendered.
   await rm(join(clientDir, "__spa-fallback.html"), { force: true });
 
+  // Resource routes (site.webmanifest, .well-known files) need no client data file.
+  for (const file of await listFiles(clientDir)) {
+    if (file.endsWith(".data") && existsSync(file.slice(0, -".data".length))) await rm(file);
+  }
+
   const files = await listFiles(clientDir);
   const pages = [];
   for (const file of files.filter((name) => name.endsWith(".html"))) {
@@ -69,7 +76,10 @@ async function main() {
   await copyFile(join(clientDir, "404", "index.html"), join(clientDir, "404.html"));
 
   // _headers: one rule per path; no header appears in two rules that match the same path.
-  const rules = [["/*", globalHeaders], ["/assets/*", { "Cache-Control": immutableCache }]];
+  const rules = [
+    ["/*", globalHeaders],
+    ["/assets/*", { "Cache-Control": immutableCache }],
+  ];
   for (const page of pages.sort((a, b) => a.path.localeCompare(b.path))) {
     rules.push([
       page.path,
@@ -86,13 +96,17 @@ async function main() {
     }
   }
   const headersFile = rules
-    .map(([path, headers]) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n"))
+    .map(([path, headers]) =>
+      [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n"),
+    )
     .join("\n\n");
   await writeFile(join(clientDir, "_headers"), `${headersFile}\n`);
   await writeFile(join(clientDir, "_redirects"), `${redirects.map((rule) => rule.join(" ")).join("\n")}\n`);
 
   // The sitemap lists each indexable page once, by its canonical URL.
-  const canonicals = [...new Set(pages.filter((page) => !page.noindex && page.canonical).map((page) => page.canonical))];
+  const canonicals = [
+    ...new Set(pages.filter((page) => !page.noindex && page.canonical).map((page) => page.canonical)),
+  ];
   const origin = new URL(canonicals[0] ?? "https://wayfellow.app/").origin;
   const sitemap = [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -104,7 +118,9 @@ async function main() {
   await writeFile(join(clientDir, "sitemap.xml"), sitemap);
   await writeFile(join(clientDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
 
-  console.log(`postbuild: ${pages.length} pages hashed, _headers (${rules.length} rules), _redirects, sitemap (${canonicals.length} URLs)`);
+  console.log(
+    `postbuild: ${pages.length} pages hashed, _headers (${rules.length} rules), _redirects, sitemap (${canonicals.length} URLs)`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

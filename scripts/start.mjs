@@ -19,7 +19,8 @@ function newestMtime(dir) {
 
 const sources = ["app", "public", "server", "scripts"].map((dir) => join(root, dir)).filter(existsSync);
 const stale =
-  !existsSync(marker) || Math.max(...sources.map(newestMtime), statSync(join(root, "package.json")).mtimeMs) > statSync(marker).mtimeMs;
+  !existsSync(marker) ||
+  Math.max(...sources.map(newestMtime), statSync(join(root, "package.json")).mtimeMs) > statSync(marker).mtimeMs;
 
 if (stale) {
   console.log("Building the site…");

@@ -74,7 +74,7 @@ export function createSiteServer(clientDir) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const clientDir = new URL("../build/client/", import.meta.url).pathname;
+  const clientDir = join(new URL("..", import.meta.url).pathname, process.env.BUILD_DIR ?? "build", "client");
   if (!existsSync(join(clientDir, "_headers"))) {
     console.error("No build found. Run `npm run build` (or `npm start`, which builds first).");
     process.exit(1);

@@ -3,7 +3,17 @@ import { NavButton } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 
 /** The shape shared by the 403 and not-found pages. */
-export function ErrorPage({ code, title, message, children }: { code: string; title: string; message: string; children?: ReactNode }) {
+export function ErrorPage({
+  code,
+  title,
+  message,
+  children,
+}: {
+  code: string;
+  title: string;
+  message: string;
+  children?: ReactNode;
+}) {
   return (
     <Container className="flex min-h-[65vh] flex-col items-center justify-center py-20 text-center">
       <p className="text-7xl font-extrabold tracking-tighter text-brand sm:text-8xl" aria-hidden="true">

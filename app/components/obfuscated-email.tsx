@@ -1,6 +1,6 @@
-import { useEffect, useState } from "react";
 import { siteConfig } from "~/config/site";
 import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/use-hydrated";
 
 /**
  * The support address, kept out of the static HTML that scrapers read:
@@ -9,10 +9,7 @@ import { cn } from "~/lib/cn";
  */
 export function ObfuscatedEmail({ className, subject }: { className?: string; subject?: string }) {
   const [user, domain] = siteConfig.supportEmail.split("@") as [string, string];
-  const [revealed, setRevealed] = useState(false);
-  useEffect(() => setRevealed(true), []);
-
-  if (!revealed) {
+  if (!useHydrated()) {
     return (
       <span className={cn("font-semibold", className)}>
         {user}

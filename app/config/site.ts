@@ -34,10 +34,7 @@ export const siteConfig = {
   },
   android: {
     packageName: androidPackage,
-    playStoreUrl: envValue(
-      "VITE_PLAY_STORE_URL",
-      `https://play.google.com/store/apps/details?id=${androidPackage}`,
-    ),
+    playStoreUrl: envValue("VITE_PLAY_STORE_URL", `https://play.google.com/store/apps/details?id=${androidPackage}`),
     /** SHA-256 fingerprints of the signing certificates, for assetlinks.json. */
     certFingerprints: envValue(
       "VITE_ANDROID_CERT_FINGERPRINTS",

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useHydrated } from "./use-hydrated";
 
 declare const __BUILD_DATE__: string;
 
@@ -6,11 +6,9 @@ declare const __BUILD_DATE__: string;
 export const buildDate = new Date(typeof __BUILD_DATE__ === "string" ? __BUILD_DATE__ : Date.now());
 
 /**
- * Today's date without a hydration mismatch: the first render uses the build
- * date (as the prerendered HTML does), then the visitor's clock takes over.
+ * Today's date without a hydration mismatch: the prerendered HTML and the
+ * hydration render use the build date, then the visitor's clock takes over.
  */
 export function useToday(): Date {
-  const [today, setToday] = useState(buildDate);
-  useEffect(() => setToday(new Date()), []);
-  return today;
+  return useHydrated() ? new Date() : buildDate;
 }

@@ -32,10 +32,13 @@ export default function Contact() {
   return (
     <Container className="py-16 md:py-24">
       <Eyebrow>Contact</Eyebrow>
-      <h1 className="mt-3 max-w-2xl text-4xl font-extrabold tracking-tight sm:text-5xl">We're here to help you get the trip planned</h1>
+      <h1 className="mt-3 max-w-2xl text-4xl font-extrabold tracking-tight sm:text-5xl">
+        We're here to help you get the trip planned
+      </h1>
       <p className="mt-5 max-w-2xl text-lg leading-relaxed text-ink-soft">
-        The quickest way to reach the {siteConfig.name} team is e-mail. Write to us at <ObfuscatedEmail subject="Question about Wayfellow" /> and a real
-        person will answer, usually within one working day.
+        The quickest way to reach the {siteConfig.name} team is e-mail. Write to us at{" "}
+        <ObfuscatedEmail subject="Question about Wayfellow" /> and a real person will answer, usually within one working
+        day.
       </p>
       <ul className="mt-12 grid gap-5 md:grid-cols-3">
         {topics.map((topic) => (

@@ -1,8 +1,9 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { getConsent, setConsent } from "~/lib/analytics";
 import type { ConsentChoice } from "~/lib/analytics/consent";
+import { useHydrated } from "~/lib/use-hydrated";
 
 /**
  * Cookie consent (spec §4, react-cookie-consent semantics): shown until the
@@ -11,17 +12,14 @@ import type { ConsentChoice } from "~/lib/analytics/consent";
  * JavaScript (who gets no analytics) is not asked.
  */
 export function CookieBanner() {
-  const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
+  const [answered, setAnswered] = useState(false);
 
-  useEffect(() => {
-    setOpen(getConsent() === null);
-  }, []);
-
-  if (!open) return null;
+  if (!hydrated || answered || getConsent() !== null) return null;
 
   function choose(choice: ConsentChoice) {
     setConsent(choice);
-    setOpen(false);
+    setAnswered(true);
   }
 
   return (

@@ -5,7 +5,6 @@ import { LogoMark } from "~/components/ui/logo";
 import { StoreBadge } from "~/components/ui/store-badge";
 import { useToday } from "~/lib/use-today";
 
-
 const social = [
   {
     name: "TikTok",

@@ -15,15 +15,16 @@ const linkClass =
 function useDownloadSectionVisible(pathname: string): boolean {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
-    setVisible(false);
     const section = document.getElementById(homeSections.download);
     if (!section || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver(
-      ([entry]) => setVisible(entry?.isIntersecting === true),
-      { threshold: timings.downloadSectionThreshold },
-    );
+    const observer = new IntersectionObserver(([entry]) => setVisible(entry?.isIntersecting === true), {
+      threshold: timings.downloadSectionThreshold,
+    });
     observer.observe(section);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      setVisible(false);
+    };
   }, [pathname]);
   return visible;
 }
@@ -32,23 +33,24 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const goToSection = useSectionNavigation();
   const downloadVisible = useDownloadSectionVisible(pathname);
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The menu belongs to the page it was opened on: navigating closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
+  const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? pathname : null);
   const menuButton = useRef<HTMLButtonElement>(null);
   const menuPanel = useRef<HTMLDivElement>(null);
-
-  useEffect(() => setMenuOpen(false), [pathname]);
 
   useEffect(() => {
     if (!menuOpen) return;
     function onKey(event: KeyboardEvent) {
       if (event.key === "Escape") {
-        setMenuOpen(false);
+        setMenuOpenOn(null);
         menuButton.current?.focus();
       }
     }
     function onPointer(event: PointerEvent) {
       const target = event.target as Node;
-      if (!menuPanel.current?.contains(target) && !menuButton.current?.contains(target)) setMenuOpen(false);
+      if (!menuPanel.current?.contains(target) && !menuButton.current?.contains(target)) setMenuOpenOn(null);
     }
     document.addEventListener("keydown", onKey);
     document.addEventListener("pointerdown", onPointer);
@@ -119,10 +121,19 @@ export function SiteHeader() {
             className="inline-flex size-10 items-center justify-center rounded-xl text-ink hover:bg-sand lg:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => setMenuOpen(!menuOpen)}
           >
             <span className="sr-only">{menuOpen ? "Close menu" : "Open menu"}</span>
-            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <svg
+              width="22"
+              height="22"
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
               {menuOpen ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
             </svg>
           </button>

@@ -32,7 +32,13 @@ export function buttonClasses({ variant = "primary", size = "md", className }: B
   return cn(base, variants[variant], sizes[size], className);
 }
 
-export function Button({ variant, size, className, type = "button", ...props }: ComponentProps<"button"> & ButtonStyle) {
+export function Button({
+  variant,
+  size,
+  className,
+  type = "button",
+  ...props
+}: ComponentProps<"button"> & ButtonStyle) {
   return <button type={type} className={buttonClasses({ variant, size, className })} {...props} />;
 }
 
@@ -55,7 +61,16 @@ interface NavButtonProps extends ButtonStyle {
  * A real <button> that navigates. Without JavaScript it is a GET form to the
  * same path, so it still works; with JavaScript the router navigates.
  */
-export function NavButton({ to, children, onActivate, onNavigate, variant, size, className, buttonClassName }: NavButtonProps) {
+export function NavButton({
+  to,
+  children,
+  onActivate,
+  onNavigate,
+  variant,
+  size,
+  className,
+  buttonClassName,
+}: NavButtonProps) {
   const navigate = useNavigate();
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

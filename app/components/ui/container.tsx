@@ -23,7 +23,5 @@ export function Card({ className, ...props }: ComponentProps<"div">) {
 }
 
 export function Eyebrow({ className, ...props }: ComponentProps<"p">) {
-  return (
-    <p className={cn("text-sm font-bold tracking-[0.14em] text-brand-strong uppercase", className)} {...props} />
-  );
+  return <p className={cn("text-sm font-bold tracking-[0.14em] text-brand-strong uppercase", className)} {...props} />;
 }

@@ -6,7 +6,7 @@ export type Store = "ios" | "android";
 
 const labels: Record<Store, { small: string; big: string; name: string }> = {
   ios: { small: "Download on the", big: "App Store", name: "Download on the App Store" },
-  android: { small: "GET IT ON", big: "Google Play", name: "Get it on Google Play" },
+  android: { small: "Get it on", big: "Google Play", name: "Get it on Google Play" },
 };
 
 export function storeName(store: Store): string {
@@ -44,30 +44,37 @@ interface StoreBadgeProps {
   className?: string;
 }
 
-/** An official-style store badge, drawn as SVG, linking to the store listing. */
+/**
+ * An official-style store badge linking to the store listing. The glyph is
+ * drawn as SVG; the words are real text, so the link's accessible name is
+ * exactly what it shows ("Download on the App Store", "Get it on Google Play").
+ */
 export function StoreBadge({ store, href = defaultStoreUrl(store), className }: StoreBadgeProps) {
   const label = labels[store];
   return (
     <a
       href={href}
-      aria-label={label.name}
       rel="noopener"
       onClick={() => track("store_badge_click", { store })}
       className={cn(
-        "inline-block rounded-[0.7rem] transition-transform duration-150 hover:-translate-y-0.5 focus-visible:outline-offset-4",
+        "inline-flex h-[50px] w-[168px] shrink-0 items-center gap-2.5 rounded-[0.7rem] border border-[#a6a6a6] bg-[#0b0b0f] pr-3 pl-3 text-white transition-transform duration-150 hover:-translate-y-0.5 focus-visible:outline-offset-4",
         className,
       )}
     >
-      <svg width="168" height="50" viewBox="0 0 168 50" aria-hidden="true" focusable="false" className="block">
-        <rect x="0.5" y="0.5" width="167" height="49" rx="10" fill="#0b0b0f" stroke="#a6a6a6" />
-        <g transform="translate(11 10) scale(1.25)">{store === "ios" ? <AppleGlyph /> : <PlayGlyph />}</g>
-        <text x="50" y="20" fill="#fff" fontSize={store === "ios" ? 10 : 9} fontWeight="500" letterSpacing={store === "ios" ? 0.2 : 0.8}>
-          {label.small}
-        </text>
-        <text x="49" y="38.5" fill="#fff" fontSize="19" fontWeight="600" letterSpacing="-0.2">
-          {label.big}
-        </text>
+      <svg width="30" height="30" viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="shrink-0">
+        {store === "ios" ? <AppleGlyph /> : <PlayGlyph />}
       </svg>
+      <span className="flex flex-col leading-none">
+        <span
+          className={cn(
+            "font-medium",
+            store === "ios" ? "text-[0.66rem]" : "text-[0.6rem] tracking-[0.08em] uppercase",
+          )}
+        >
+          {label.small}{" "}
+        </span>
+        <span className="mt-0.5 text-[1.2rem] font-semibold tracking-tight">{label.big}</span>
+      </span>
     </a>
   );
 }

@@ -25,7 +25,10 @@ const maxValueLength = 200;
 export function cleanParam(value: string | null | undefined): string | undefined {
   if (value == null) return undefined;
   // eslint-disable-next-line no-control-regex
-  const cleaned = value.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, maxValueLength);
+  const cleaned = value
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .trim()
+    .slice(0, maxValueLength);
   return cleaned === "" ? undefined : cleaned;
 }
 

@@ -1,0 +1,22 @@
+import { siteConfig } from "~/config/site";
+
+/** /site.webmanifest, prerendered at build time from the site configuration. */
+export function loader() {
+  return Response.json({
+    name: siteConfig.name,
+    short_name: siteConfig.name,
+    description: siteConfig.tagline,
+    start_url: "/",
+    display: "browser",
+    background_color: "#fffaf4",
+    theme_color: "#fffaf4",
+    icons: [
+      { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
+      { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
+    ],
+    related_applications: [
+      { platform: "itunes", url: siteConfig.ios.appStoreUrl },
+      { platform: "play", url: siteConfig.android.playStoreUrl, id: siteConfig.android.packageName },
+    ],
+  });
+}

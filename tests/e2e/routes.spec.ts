@@ -1,0 +1,79 @@
+/**
+ * Visits every prerendered page of the build (a route added to app/routes.ts
+ * is covered without touching this file) at phone and desktop widths.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { pendingRoutes } from "./pending-routes";
+import { builtPages, waitForHydration, watchConsole } from "./support";
+
+const pages = builtPages().filter((path) => path !== "/404");
+const known = new Set([...pages, ...pendingRoutes]);
+
+async function checkPage(page: Page, path: string, status: number) {
+  const problems = watchConsole(page);
+  const response = await page.goto(path);
+  expect(response?.status(), "HTTP status").toBe(status);
+  await waitForHydration(page);
+
+  await expect(page.locator("h1"), "exactly one h1").toHaveCount(1);
+  expect((await page.title()).trim(), "title").not.toBe("");
+  const description = await page.locator('meta[name="description"]').getAttribute("content");
+  expect(description?.trim(), "meta description").toBeTruthy();
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+  expect(canonical, "absolute canonical URL").toMatch(/^https:\/\/[^/]+\//);
+  await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveCount(1);
+
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, "no horizontal scrolling").toBeLessThanOrEqual(0);
+
+  const axe = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(
+    axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+    "axe-core WCAG 2.2 AA violations",
+  ).toEqual([]);
+
+  const hrefs = await page
+    .locator("a[href]")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  const broken = hrefs
+    .filter((href) => href.startsWith("/") && !href.startsWith("//"))
+    .map((href) => new URL(href, "http://site").pathname)
+    .filter((target) => !known.has(target.length > 1 ? target.replace(/\/$/, "") : target));
+  expect(broken, "internal links to missing pages").toEqual([]);
+
+  expect(problems, "console errors and hydration warnings").toEqual([]);
+}
+
+for (const path of pages) {
+  test(`page ${path}`, async ({ page }) => {
+    await checkPage(page, path, 200);
+  });
+}
+
+test("an unknown path answers 404 with the not-found page", async ({ page }) => {
+  await checkPage(page, "/no-such-page/at-all", 404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page Not Found");
+});
+
+test("every static route of app/routes.ts is prerendered", async () => {
+  const { default: routes } = await import("../../app/routes");
+  type Entry = { path?: string; index?: boolean; children?: Entry[] };
+  const paths: string[] = [];
+  const walk = (entries: Entry[], prefix: string) => {
+    for (const entry of entries) {
+      const path = entry.index ? prefix || "/" : entry.path ? `${prefix}/${entry.path}` : prefix;
+      if ((entry.index || entry.path) && !/[:*]/.test(path)) paths.push(path);
+      if (entry.children) walk(entry.children, path === "/" ? "" : path);
+    }
+  };
+  walk(routes as Entry[], "");
+  expect(paths.length).toBeGreaterThan(0);
+  // Resource routes (files such as /site.webmanifest) are checked by their own tests.
+  for (const path of paths.filter((p) => !p.split("/").pop()?.includes("."))) expect(builtPages()).toContain(path);
+});
