@@ -64,13 +64,14 @@ function attributeLanding(target: Analytics) {
   });
 }
 
-function sourceParams(): EventParams {
+/** The stored source as event parameters (source, medium, campaign, content, term). */
+function sourceParams(source: TrafficSource | null = trafficSource): EventParams {
   return {
-    source: trafficSource?.utm_source,
-    medium: trafficSource?.utm_medium,
-    campaign: trafficSource?.utm_campaign,
-    content: trafficSource?.utm_content,
-    term: trafficSource?.utm_term,
+    source: source?.utm_source,
+    medium: source?.utm_medium,
+    campaign: source?.utm_campaign,
+    content: source?.utm_content,
+    term: source?.utm_term,
   };
 }
 
@@ -100,21 +101,21 @@ export function track(name: string, params?: EventParams): void {
 }
 
 export function trackPageView(path: string): void {
-  track("page_view", { page_path: path, page_title: document.title, ...sourceParams() });
+  track("page_view", { page_path: path, page_title: document.title, ...sourceParams(getTrafficSource()) });
 }
 
 /** The download conversion (spec §7), sent before navigating to /download. */
 export function trackDownload(): void {
-  const source = getTrafficSource();
+  const { source, medium, campaign, content } = sourceParams(getTrafficSource());
   track("download_app", {
     event_category: "conversion",
     event_label: "web",
     platform: "web",
     value: 1,
-    source: source?.utm_source,
-    medium: source?.utm_medium,
-    campaign: source?.utm_campaign,
-    content: source?.utm_content,
+    source,
+    medium,
+    campaign,
+    content,
   });
 }
 

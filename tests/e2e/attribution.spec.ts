@@ -1,0 +1,116 @@
+import { expect, test } from "@playwright/test";
+import { dataLayerEvents, waitForHydration, withConsent } from "./support";
+
+async function sourceAfterLanding(page: import("@playwright/test").Page, url: string, referer?: string) {
+  await withConsent(page);
+  await page.goto(url, referer ? { referer } : undefined);
+  await waitForHydration(page);
+  const events = await dataLayerEvents(page);
+  const attribution = events.find(([name]) => name === "traffic_source")?.[1];
+  const stored = JSON.parse((await page.evaluate(() => sessionStorage.getItem("wayfellow_traffic_source"))) ?? "null");
+  return { attribution, stored, events };
+}
+
+test.describe("traffic-source attribution from real landings", () => {
+  for (const [referer, source, medium] of [
+    ["https://l.instagram.com/", "instagram", "social"],
+    ["https://m.facebook.com/", "facebook", "social"],
+    ["https://www.reddit.com/r/solotravel/", "reddit", "social"],
+    ["https://www.google.com/", "google", "organic"],
+    ["https://www.youtube.com/", "youtube", "video"],
+    ["https://t.co/xyz", "twitter", "social"],
+    ["https://www.lonelyplanet.com/", "lonelyplanet.com", "referral"],
+  ] as const) {
+    test(`referrer ${referer} is ${source} / ${medium}`, async ({ page }) => {
+      const { stored, attribution } = await sourceAfterLanding(page, "/", referer);
+      expect(stored).toMatchObject({ utm_source: source, utm_medium: medium, referrer: referer });
+      expect(attribution).toMatchObject({ event_category: "traffic", source, medium });
+    });
+  }
+
+  test("no referrer is direct / none, and the first visit reports its path", async ({ page }) => {
+    const { stored, events } = await sourceAfterLanding(page, "/contact");
+    expect(stored).toEqual({ utm_source: "direct", utm_medium: "none" });
+    expect(events[0]).toEqual(["site_first_visit", { page_path: "/contact" }]);
+  });
+
+  test("utm parameters win over the referrer", async ({ page }) => {
+    const { stored } = await sourceAfterLanding(
+      page,
+      "/?utm_source=tiktok&utm_medium=paid_social&utm_campaign=ski&utm_content=clip1&utm_term=alps",
+      "https://www.google.com/",
+    );
+    expect(stored).toMatchObject({
+      utm_source: "tiktok",
+      utm_medium: "paid_social",
+      utm_campaign: "ski",
+      utm_content: "clip1",
+      utm_term: "alps",
+    });
+  });
+
+  test("?ref= and ?source= name the source", async ({ page }) => {
+    expect((await sourceAfterLanding(page, "/?ref=partner")).stored).toMatchObject({
+      utm_source: "partner",
+      source: "partner",
+    });
+  });
+
+  test("fbclid and gclid", async ({ page }) => {
+    expect((await sourceAfterLanding(page, "/?fbclid=IwAR123")).stored).toMatchObject({
+      utm_source: "facebook",
+      utm_medium: "social",
+      fbclid: "IwAR123",
+    });
+    expect((await sourceAfterLanding(page, "/?gclid=Cj0K")).stored).toMatchObject({
+      utm_source: "google",
+      utm_medium: "cpc",
+      gclid: "Cj0K",
+    });
+  });
+
+  test("the stored source is kept in the session unless a new campaign arrives", async ({ page }) => {
+    await sourceAfterLanding(page, "/?utm_source=newsletter");
+    await page.goto("/contact", { referer: "https://www.google.com/" });
+    await waitForHydration(page);
+    let events = await dataLayerEvents(page);
+    expect(events.map(([name]) => name)).not.toContain("site_first_visit");
+    expect(events.find(([name]) => name === "page_view")?.[1]).toMatchObject({ source: "newsletter" });
+
+    await page.goto("/?gclid=abc");
+    await waitForHydration(page);
+    events = await dataLayerEvents(page);
+    expect(events.map(([name]) => name)).toContain("site_first_visit");
+    expect(
+      JSON.parse((await page.evaluate(() => sessionStorage.getItem("wayfellow_traffic_source"))) ?? "{}"),
+    ).toMatchObject({
+      utm_source: "google",
+      utm_medium: "cpc",
+    });
+  });
+
+  test("hostile query values stay inert text", async ({ page }) => {
+    await withConsent(page);
+    let dialogs = 0;
+    page.on("dialog", (dialog) => {
+      dialogs++;
+      void dialog.dismiss();
+    });
+    await page.goto('/?utm_source=<img src=x onerror=alert(1)>&ref="><script>alert(2)</script>');
+    await waitForHydration(page);
+    expect(dialogs).toBe(0);
+    await expect(page.locator("img[src=x]")).toHaveCount(0);
+  });
+});
+
+test("page views are sent once per route change with the path", async ({ page }) => {
+  await withConsent(page);
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "Contact" }).last().click();
+  await expect(page).toHaveURL("/contact");
+  await page.goBack();
+  await expect(page).toHaveURL("/");
+  const views = (await dataLayerEvents(page)).filter(([name]) => name === "page_view").map(([, p]) => p.page_path);
+  expect(views).toEqual(["/", "/contact", "/"]);
+});

@@ -1,0 +1,108 @@
+import { expect, test } from "@playwright/test";
+import { acceptCookies, cookieBanner, eventNames, waitForHydration } from "./support";
+
+test.describe("cookie consent and analytics", () => {
+  test("nothing leaves the site and nothing is recorded before a choice", async ({ page }) => {
+    const external: string[] = [];
+    page.on("request", (request) => {
+      if (!request.url().startsWith("http://localhost")) external.push(request.url());
+    });
+    await page.goto("/?utm_source=newsletter");
+    await waitForHydration(page);
+    await expect(cookieBanner(page)).toBeVisible();
+    await page.getByRole("link", { name: "Contact" }).last().click();
+    await expect(page).toHaveURL("/contact");
+    expect(await page.evaluate(() => "dataLayer" in window)).toBe(false);
+    expect(await page.evaluate(() => document.querySelector('script[src*="googletagmanager"]'))).toBeNull();
+    expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual([]);
+    expect((await page.context().cookies()).map((c) => c.name)).toEqual([]);
+    expect(external).toEqual([]);
+  });
+
+  test("Accept stores the choice, flushes the queued events in order and hides the banner for good", async ({
+    page,
+  }) => {
+    await page.goto("/?utm_source=newsletter&utm_medium=email");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Contact" }).last().click();
+    await expect(page).toHaveURL("/contact");
+    await acceptCookies(page);
+
+    expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe("true");
+    const cookie = (await page.context().cookies()).find((c) => c.name === "CookieConsent");
+    expect(cookie?.value).toBe("true");
+    const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(364);
+    expect(days).toBeLessThanOrEqual(365);
+
+    expect(await eventNames(page)).toEqual(["site_first_visit", "traffic_source", "page_view", "page_view"]);
+    const stored = await page.evaluate(() => sessionStorage.getItem("wayfellow_traffic_source"));
+    expect(JSON.parse(stored ?? "{}")).toMatchObject({ utm_source: "newsletter", utm_medium: "email" });
+
+    // Consent mode: default denied, then granted, before any event.
+    const commands = await page.evaluate(() =>
+      ((window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer ?? [])
+        .map((entry) => Array.from(entry))
+        .filter((args) => args[0] === "consent")
+        .map((args) => [args[1], (args[2] as Record<string, string>).analytics_storage]),
+    );
+    expect(commands).toEqual([
+      ["default", "denied"],
+      ["update", "granted"],
+    ]);
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(cookieBanner(page)).toHaveCount(0);
+    // A returning visitor's page view is sent straight away.
+    expect(await eventNames(page)).toContain("page_view");
+  });
+
+  test("Decline stores the choice, discards the queue and records nothing later", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await cookieBanner(page).getByRole("button", { name: "Decline" }).click();
+    await expect(cookieBanner(page)).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe("false");
+    expect((await page.context().cookies()).find((c) => c.name === "CookieConsent")?.value).toBe("false");
+    await page.getByRole("link", { name: "Contact" }).last().click();
+    await expect(page).toHaveURL("/contact");
+    expect(await page.evaluate(() => "dataLayer" in window)).toBe(false);
+    expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual([]);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(cookieBanner(page)).toHaveCount(0);
+  });
+
+  test("with storage blocked the site still works and the cookie remembers the choice", async ({ page }) => {
+    await page.addInitScript(() => {
+      const blocked = () => {
+        throw new DOMException("blocked", "SecurityError");
+      };
+      Storage.prototype.getItem = blocked;
+      Storage.prototype.setItem = blocked;
+    });
+    const crashes: string[] = [];
+    page.on("pageerror", (error) => crashes.push(error.message));
+    await page.goto("/?utm_source=test");
+    await waitForHydration(page);
+    await acceptCookies(page);
+    expect(await eventNames(page)).toContain("site_first_visit");
+    await page.reload();
+    await waitForHydration(page);
+    await expect(cookieBanner(page)).toHaveCount(0);
+    expect(crashes).toEqual([]);
+  });
+
+  test("the banner is a labelled region with Accept and Decline buttons", async ({ page }) => {
+    await page.goto("/contact");
+    await waitForHydration(page);
+    const banner = cookieBanner(page);
+    await expect(banner.getByRole("button", { name: "Accept" })).toBeVisible();
+    await expect(banner.getByRole("button", { name: "Decline" })).toBeVisible();
+    // Scrolling is not consent.
+    await page.mouse.wheel(0, 2000);
+    await expect(banner).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBeNull();
+  });
+});

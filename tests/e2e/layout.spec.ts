@@ -1,0 +1,194 @@
+import { expect, test } from "@playwright/test";
+import { acceptCookies, dataLayerEvents, waitForHydration, withConsent } from "./support";
+
+const sectionLinks = [
+  ["Features", "features"],
+  ["How It Works", "why-wayfellow"],
+  ["Planning Guides", "trip-types"],
+] as const;
+
+test.describe("top navigation bar", () => {
+  test("shows the logo and brand, the four links on wide screens and the download button", async ({ page }, info) => {
+    await page.goto("/contact");
+    await waitForHydration(page);
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Wayfellow" }).first()).toBeVisible();
+    const button = header.getByRole("button", { name: "Get The App For Free" });
+    await expect(button).toBeVisible();
+    expect((await button.boundingBox())?.width).toBeGreaterThanOrEqual(160);
+    const main = header.getByRole("navigation", { name: "Main" });
+    if (info.project.name === "desktop") {
+      for (const name of ["Features", "How It Works", "Planning Guides", "Blog"]) {
+        await expect(main.getByRole("link", { name })).toBeVisible();
+      }
+    } else {
+      await expect(main).toBeHidden();
+    }
+  });
+
+  for (const [label, id] of sectionLinks) {
+    test(`'${label}' from another page goes home, then smooth-scrolls to #${id} after 300 ms`, async ({
+      page,
+    }, info) => {
+      await page.clock.install();
+      await page.goto("/contact");
+      await waitForHydration(page);
+      if (info.project.name === "phone") await page.getByRole("button", { name: "Open menu" }).click();
+      await page.getByRole("link", { name: label, exact: true }).first().click();
+      await expect(page).toHaveURL("/");
+      await page.clock.runFor(250);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await page.clock.runFor(100);
+      await expect
+        .poll(() =>
+          page.evaluate((section) => document.getElementById(section)?.getBoundingClientRect().top ?? 999, id),
+        )
+        .toBeLessThan(120);
+    });
+  }
+
+  test("a section link on home scrolls without leaving the page", async ({ page }, info) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    if (info.project.name === "phone") await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("link", { name: "Planning Guides", exact: true }).first().click();
+    await expect(page).toHaveURL("/");
+    await expect
+      .poll(() => page.evaluate(() => document.getElementById("trip-types")?.getBoundingClientRect().top ?? 999))
+      .toBeLessThan(120);
+  });
+
+  test("the logo scrolls to the top on home and goes home elsewhere", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await page.getByRole("banner").getByRole("link", { name: "Wayfellow" }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page).toHaveURL("/");
+
+    await page.goto("/contact");
+    await waitForHydration(page);
+    await page.getByRole("banner").getByRole("link", { name: "Wayfellow" }).click();
+    await expect(page).toHaveURL("/");
+  });
+
+  test("'Get The App For Free' sends download_app, then opens /download", async ({ page }) => {
+    await page.goto("/contact?utm_source=newsletter&utm_medium=email&utm_campaign=summer&utm_content=header");
+    await waitForHydration(page);
+    await acceptCookies(page);
+    await page.getByRole("banner").getByRole("button", { name: "Get The App For Free" }).click();
+    await expect(page).toHaveURL("/download");
+    const events = await dataLayerEvents(page);
+    const download = events.findIndex(([name]) => name === "download_app");
+    expect(events[download]?.[1]).toEqual({
+      event_category: "conversion",
+      event_label: "web",
+      platform: "web",
+      value: 1,
+      source: "newsletter",
+      medium: "email",
+      campaign: "summer",
+      content: "header",
+    });
+    const downloadView = events.findIndex(([name, params]) => name === "page_view" && params.page_path === "/download");
+    expect(download).toBeGreaterThan(-1);
+    expect(downloadView).toBeGreaterThan(download);
+  });
+
+  test("the bar knows when the download-app section is on screen", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const header = page.getByRole("banner");
+    await expect(header).toHaveAttribute("data-download-section-visible", "false");
+    await page.evaluate(() => document.getElementById("download-app")?.scrollIntoView());
+    await expect(header).toHaveAttribute("data-download-section-visible", "true");
+  });
+});
+
+test.describe("small-screen menu", () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) > 600, "phone layout only");
+
+  test("gives the four links, closes with Escape and returns focus", async ({ page }) => {
+    await page.goto("/contact");
+    await waitForHydration(page);
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    for (const name of ["Features", "How It Works", "Planning Guides", "Blog"]) {
+      await expect(menu.getByRole("link", { name })).toBeVisible();
+    }
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+  });
+});
+
+test.describe("footer", () => {
+  test("has the year, company, support, social and store links", async ({ page }) => {
+    await withConsent(page);
+    await page.goto("/contact");
+    await waitForHydration(page);
+    const footer = page.getByRole("contentinfo");
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Wayfellow`);
+    await expect(footer.getByRole("link", { name: "About Us" })).toBeVisible();
+    await expect(footer.getByRole("link", { name: "Blog" })).toHaveAttribute("href", "/blog");
+    await expect(footer.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact");
+    await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
+    await expect(footer.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms-of-service");
+    for (const network of ["TikTok", "Instagram", "LinkedIn"]) {
+      await expect(footer.getByRole("link", { name: new RegExp(`on ${network}`) })).toHaveAttribute(
+        "href",
+        /^https:\/\//,
+      );
+    }
+    await expect(footer.getByRole("link", { name: "Download on the App Store" })).toHaveAttribute(
+      "href",
+      /^https:\/\/apps\.apple\.com\//,
+    );
+    await expect(footer.getByRole("link", { name: "Get it on Google Play" })).toHaveAttribute(
+      "href",
+      /^https:\/\/play\.google\.com\/store\/apps\/details\?id=app\.wayfellow/,
+    );
+  });
+
+  test("shows the visitor's current year, not the build's", async ({ page }) => {
+    await page.clock.install({ time: new Date("2031-03-01T10:00:00Z") });
+    await withConsent(page);
+    await page.goto("/contact");
+    await waitForHydration(page);
+    await expect(page.getByRole("contentinfo")).toContainText("© 2031 Wayfellow");
+  });
+});
+
+test.describe("error pages", () => {
+  test("403 says Access Denied and Go Home leads to /", async ({ page }) => {
+    await page.goto("/403");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Access Denied");
+    await expect(page.getByText("You don't have permission to access this page.")).toBeVisible();
+    await page.getByRole("button", { name: "Go Home" }).click();
+    await expect(page).toHaveURL("/");
+  });
+
+  test("an unknown path shows the not-found page and Go Home leads to /", async ({ page }) => {
+    const response = await page.goto("/this/does/not/exist?x=<script>");
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page Not Found");
+    await expect(page.getByText("The page you're looking for doesn't exist.")).toBeVisible();
+    await page.getByRole("button", { name: "Go Home" }).click();
+    await expect(page).toHaveURL("/");
+  });
+});
+
+test("the contact page shows the support address to people, not in the static HTML", async ({ page, request }) => {
+  const html = await (await request.get("/contact")).text();
+  expect(html).not.toContain("support@wayfellow.app");
+  await page.goto("/contact");
+  await waitForHydration(page);
+  await expect(page.getByRole("link", { name: "support@wayfellow.app" })).toHaveAttribute(
+    "href",
+    /^mailto:support@wayfellow\.app/,
+  );
+});

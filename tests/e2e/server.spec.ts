@@ -1,0 +1,77 @@
+/** The production server answers as the CDN will (server/serve.mjs + the generated _headers/_redirects). */
+import { get } from "node:http";
+import { expect, test } from "@playwright/test";
+
+/** A GET with the path sent as written (URL parsers would read //host as a host). */
+function rawGet(base: string, path: string): Promise<{ status?: number; location?: string }> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    get({ hostname, port, path }, (res) => {
+      res.resume();
+      resolve({ status: res.statusCode, location: res.headers.location });
+    }).on("error", reject);
+  });
+}
+
+test.describe("production server", () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 600, "HTTP behaviour does not depend on the viewport");
+
+  test("pages carry the security headers and a hash-based CSP", async ({ request }) => {
+    const response = await request.get("/contact");
+    expect(response.status()).toBe(200);
+    const headers = response.headers();
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
+    expect(headers["permissions-policy"]).toContain("camera=()");
+    const csp = headers["content-security-policy"] ?? "";
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+/);
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  });
+
+  test("hashed assets are cached for a year and compressed", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
+    expect(asset).toBeTruthy();
+    const response = await request.get(asset!, { headers: { "Accept-Encoding": "gzip" } });
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers()["content-encoding"]).toBe("gzip");
+  });
+
+  test("/download-app redirects permanently to /download", async ({ request }) => {
+    const response = await request.get("/download-app?utm_source=x", { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()["location"]).toBe("/download?utm_source=x");
+  });
+
+  test("unknown paths answer 404 with the not-found page; trailing slashes redirect to the clean URL", async ({
+    request,
+    baseURL,
+  }) => {
+    const missing = await request.get("/nothing-here");
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).toContain("Oops! Page Not Found");
+    const slash = await request.get("/contact/", { maxRedirects: 0 });
+    expect(slash.status()).toBe(308);
+    expect(slash.headers()["location"]).toBe("/contact");
+    // No open redirect through a protocol-relative path such as //evil.example/.
+    const sneaky = await rawGet(baseURL!, "//evil.example/");
+    expect(sneaky.location ?? "").not.toContain("evil.example");
+  });
+
+  test("sitemap and robots list the indexable pages by canonical URL", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).toContain("<loc>https://wayfellow.app/</loc>");
+    expect(sitemap).toContain("<loc>https://wayfellow.app/contact</loc>");
+    expect(sitemap).not.toContain("/403");
+    expect(sitemap).not.toContain("/404");
+    expect(await (await request.get("/robots.txt")).text()).toContain("Sitemap: https://wayfellow.app/sitemap.xml");
+  });
+
+  test("host configuration files are not served", async ({ request }) => {
+    expect((await request.get("/_headers")).status()).toBe(404);
+    expect((await request.get("/_redirects")).status()).toBe(404);
+  });
+});
