@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { dataLayerEvents, waitForHydration, withConsent } from "./support";
 
-async function sourceAfterLanding(page: import("@playwright/test").Page, url: string, referer?: string) {
+async function sourceAfterLanding(page: Page, url: string, referer?: string) {
   await withConsent(page);
   await page.goto(url, referer ? { referer } : undefined);
   await waitForHydration(page);

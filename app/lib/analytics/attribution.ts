@@ -24,8 +24,8 @@ const maxValueLength = 200;
 /** Untrusted text from the address bar: control characters removed, length capped. */
 export function cleanParam(value: string | null | undefined): string | undefined {
   if (value == null) return undefined;
-  // eslint-disable-next-line no-control-regex
   const cleaned = value
+    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f]/g, "")
     .trim()
     .slice(0, maxValueLength);
