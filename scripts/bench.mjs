@@ -1,0 +1,139 @@
+/**
+ * `npm run bench`: builds the site, serves it as `npm start` does, runs
+ * Lighthouse (mobile, Debian Chromium) on every prerendered route and prints
+ * one row per route with the median of the runs: the four category scores,
+ * LCP, TBT, CLS and the gzipped bytes of HTML, CSS and JavaScript the route
+ * loaded. A benchmark, not a test: it prints figures and never fails on them.
+ *
+ * Options: --runs N (default 3), --no-build, --write (also updates
+ * docs/benchmarks.md), and route paths to limit the run (e.g. / /contact).
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative, sep } from "node:path";
+import { createSiteServer } from "../server/serve.mjs";
+
+const root = new URL("..", import.meta.url).pathname;
+const args = process.argv.slice(2);
+const runs = Number(args[args.indexOf("--runs") + 1]) || 3;
+const only = args.filter((arg, i) => arg.startsWith("/") && args[i - 1] !== "--runs");
+const clientDir = join(root, process.env.BUILD_DIR ?? "build", "client");
+const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const port = Number(process.env.BENCH_PORT ?? 4190);
+
+if (!args.includes("--no-build")) {
+  const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+function builtRoutes() {
+  return readdirSync(clientDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name === "index.html")
+    .map((entry) => {
+      const dir = relative(clientDir, entry.parentPath).split(sep).join("/");
+      return dir === "" ? "/" : `/${dir}`;
+    })
+    .sort();
+}
+
+function lighthouse(url) {
+  const profile = mkdtempSync(join(tmpdir(), "lh-"));
+  const flags = [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    `--user-data-dir=${profile}`,
+  ].join(" ");
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      join(root, "node_modules/.bin/lighthouse"),
+      [
+        url,
+        "--form-factor=mobile",
+        "--only-categories=performance,accessibility,best-practices,seo",
+        "--output=json",
+        "--output-path=stdout",
+        "--quiet",
+        `--chrome-flags=${flags}`,
+      ],
+      { env: { ...process.env, CHROME_PATH: chrome } },
+    );
+    let out = "";
+    child.stdout.on("data", (chunk) => (out += chunk));
+    child.on("close", (code) => {
+      rmSync(profile, { recursive: true, force: true });
+      if (code !== 0) return reject(new Error(`lighthouse exited ${code} for ${url}`));
+      resolve(JSON.parse(out));
+    });
+  });
+}
+
+function figures(report) {
+  const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const audit = (id) => report.audits[id]?.numericValue ?? 0;
+  const bytes = { Document: 0, Stylesheet: 0, Script: 0 };
+  for (const request of report.audits["network-requests"]?.details?.items ?? []) {
+    if (request.resourceType in bytes) bytes[request.resourceType] += request.transferSize ?? 0;
+  }
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcp: audit("largest-contentful-paint"),
+    tbt: audit("total-blocking-time"),
+    cls: audit("cumulative-layout-shift"),
+    html: bytes.Document,
+    css: bytes.Stylesheet,
+    js: bytes.Script,
+  };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const kb = (value) => (value / 1024).toFixed(1);
+
+const server = createSiteServer(clientDir).listen(port, "127.0.0.1");
+const routes = only.length ? only : builtRoutes();
+const rows = [];
+try {
+  for (const route of routes) {
+    const samples = [];
+    for (let i = 0; i < runs; i++) samples.push(figures(await lighthouse(`http://localhost:${port}${route}`)));
+    const row = { route };
+    for (const key of Object.keys(samples[0])) row[key] = median(samples.map((sample) => sample[key]));
+    rows.push(row);
+    process.stderr.write(`  measured ${route}\n`);
+  }
+} finally {
+  server.close();
+}
+
+const header = "| Route | Perf | A11y | Best pr. | SEO | LCP (ms) | TBT (ms) | CLS | HTML KB | CSS KB | JS KB |";
+const rule = "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|";
+const line = (r) =>
+  `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${kb(r.html)} | ${kb(r.css)} | ${kb(r.js)} |`;
+const sum = (key) => rows.reduce((total, r) => total + r[key], 0);
+const min = (key) => Math.min(...rows.map((r) => r[key]));
+const total = `| **Total (${rows.length} routes; scores: lowest, bytes: sum)** | ${min("performance")} | ${min("accessibility")} | ${min("bestPractices")} | ${min("seo")} | ${Math.round(Math.max(...rows.map((r) => r.lcp)))} max | ${Math.round(Math.max(...rows.map((r) => r.tbt)))} max | ${Math.max(...rows.map((r) => r.cls)).toFixed(3)} max | ${kb(sum("html"))} | ${kb(sum("css"))} | ${kb(sum("js"))} |`;
+const table = [header, rule, ...rows.map(line), total].join("\n");
+console.log(table);
+
+if (args.includes("--write")) {
+  const date = new Date().toISOString().slice(0, 10);
+  const doc = `# Benchmarks
+
+Latest \`npm run bench\` (${date}): Lighthouse ${runs > 1 ? `median of ${runs} runs` : "1 run"}, mobile form factor
+with simulated throttling, Debian Chromium, the production build served by \`server/serve.mjs\` on a 2-core
+machine. Bytes are gzipped transfer sizes of what each route loaded on first visit.
+
+${table}
+`;
+  writeFileSync(join(root, "docs/benchmarks.md"), doc);
+  console.log("\nWrote docs/benchmarks.md");
+}
