@@ -1,6 +1,7 @@
 import { Outlet } from "react-router";
 import { AnalyticsTracker } from "~/components/layout/analytics-tracker";
 import { CookieBanner } from "~/components/layout/cookie-banner";
+import { FlashNotice } from "~/components/layout/flash-notice";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 
@@ -17,6 +18,7 @@ export default function SiteLayout() {
       <AnalyticsTracker />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="pt-16 outline-none md:pt-18">
+        <FlashNotice />
         <Outlet />
       </main>
       <SiteFooter />

@@ -1,0 +1,108 @@
+import { useState } from "react";
+import { Button } from "~/components/ui/button";
+import { copyText } from "~/lib/clipboard";
+import type { Phone } from "~/lib/invite-links";
+import type { InAppBrowser } from "~/lib/platform";
+
+const appNames: Record<InAppBrowser, string> = {
+  instagram: "Instagram",
+  facebook: "Facebook",
+  messenger: "Messenger",
+  tiktok: "TikTok",
+  linkedin: "LinkedIn",
+  gmail: "Gmail",
+  snapchat: "Snapchat",
+  twitter: "X",
+  pinterest: "Pinterest",
+  line: "LINE",
+  wechat: "WeChat",
+};
+
+/** The menu entry each app uses to leave its built-in browser. */
+function menuEntry(app: InAppBrowser, browser: string): string {
+  switch (app) {
+    case "instagram":
+    case "facebook":
+    case "messenger":
+      return "Open in external browser";
+    case "gmail":
+    case "twitter":
+    case "wechat":
+      return `Open in ${browser}`;
+    default:
+      return "Open in browser";
+  }
+}
+
+/**
+ * Shown inside social and mail apps, whose built-in browsers cannot hand a
+ * link to another app: how to get to the real browser, or copy the link.
+ */
+export function InAppBrowserHint({ app, platform, url }: { app: InAppBrowser; platform: Phone; url: string }) {
+  const browser = platform === "ios" ? "Safari" : "Chrome";
+  // iOS apps show a horizontal "⋯" menu, Android apps a vertical "⋮" one.
+  const dots = platform === "ios" ? "⋯" : "⋮";
+  return (
+    <section
+      aria-labelledby="in-app-hint"
+      className="mt-8 rounded-card border border-sun/60 bg-[#fff8e6] p-5 text-left sm:p-6"
+    >
+      <h2 id="in-app-hint" className="text-lg font-bold">
+        Open this page in {browser} first
+      </h2>
+      <p className="mt-2 leading-relaxed text-ink-soft">
+        You're viewing it inside {appNames[app]}, which can't open other apps. Tap the{" "}
+        <span aria-hidden="true" className="font-bold text-ink">
+          {dots}
+        </span>
+        <span className="sr-only">three-dot</span> menu in the top-right corner and choose{" "}
+        <strong className="text-ink">{menuEntry(app, browser)}</strong>. Or copy the link and paste it into {browser}.
+      </p>
+      <CopyLink url={url} />
+    </section>
+  );
+}
+
+type CopyState = "idle" | "copied" | "failed";
+
+function CopyLink({ url }: { url: string }) {
+  const [state, setState] = useState<CopyState>("idle");
+  async function copy() {
+    setState((await copyText(url)) ? "copied" : "failed");
+  }
+  return (
+    <div className="mt-4">
+      <Button variant="secondary" size="sm" onClick={() => void copy()}>
+        <svg
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <rect x="9" y="9" width="11" height="11" rx="2" />
+          <path d="M5 15V6a2 2 0 0 1 2-2h9" />
+        </svg>
+        Copy link
+      </Button>
+      <p role="status" className="mt-2 min-h-6 text-sm font-semibold text-success">
+        {state === "copied" && "Link copied"}
+      </p>
+      {state === "failed" && (
+        <label className="block text-sm text-ink-soft">
+          Copying didn't work here. Press and hold the link to copy it:
+          <input
+            readOnly
+            value={url}
+            onFocus={(event) => event.currentTarget.select()}
+            className="mt-2 block w-full rounded-lg border border-line bg-surface px-3 py-2 font-mono text-sm text-ink"
+          />
+        </label>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from "react";
+import { Container } from "~/components/ui/container";
+import { LogoMark } from "~/components/ui/logo";
+import { cn } from "~/lib/cn";
+
+export const inviteTitle = "You have been invited to a trip!";
+
+/** The top of every invite state: the mark, the page's h1 and one friendly line. */
+export function InviteIntro({
+  title = inviteTitle,
+  children,
+  align = "center",
+}: {
+  title?: string;
+  children: ReactNode;
+  align?: "center" | "start";
+}) {
+  return (
+    <div className={cn("flex flex-col", align === "center" ? "items-center text-center" : "items-start")}>
+      <div className="relative">
+        <span aria-hidden="true" className="absolute -inset-2 rounded-[1.1rem] bg-brand-tint" />
+        <LogoMark size={56} className="relative" />
+      </div>
+      <p className="mt-6 text-sm font-bold tracking-[0.14em] text-brand-strong uppercase">Trip invitation</p>
+      <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{title}</h1>
+      <p className="mt-4 max-w-lg text-lg leading-relaxed text-pretty text-ink-soft">{children}</p>
+    </div>
+  );
+}
+
+/** The narrow, centred column of the phone states. */
+export function InviteColumn({ children }: { children: ReactNode }) {
+  return (
+    <Container>
+      <div className="mx-auto max-w-xl py-10 md:py-16">{children}</div>
+    </Container>
+  );
+}

@@ -1,0 +1,71 @@
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/container";
+import { Spinner } from "~/components/ui/spinner";
+import { StoreBadge } from "~/components/ui/store-badge";
+import { siteConfig } from "~/config/site";
+import { appLinkFor, buildInviteUrl, storeLinkFor, type Phone } from "~/lib/invite-links";
+import { openUrl } from "~/lib/open-app";
+import type { InAppBrowser } from "~/lib/platform";
+import { InAppBrowserHint } from "./in-app-browser-hint";
+import { InviteColumn, InviteIntro } from "./invite-intro";
+import { useAppOpenAttempt } from "./use-app-open-attempt";
+
+interface MobileInviteProps {
+  token: string;
+  platform: Phone;
+  inApp: InAppBrowser | null;
+}
+
+/**
+ * iPhone, iPad and Android: try the app, then offer 'Join The Trip' and the
+ * one store that fits. In-app browsers (Instagram, Gmail...) block or
+ * mishandle scripted app launches, and a launch nobody tapped for can leave
+ * an error page there, so they get the fallback at once, under the hint on
+ * how to reach the real browser.
+ */
+export function MobileInvite({ token, platform, inApp }: MobileInviteProps) {
+  const phase = useAppOpenAttempt(platform, token, inApp === null);
+  const checking = phase === "checking";
+  return (
+    <InviteColumn>
+      <InviteIntro>
+        Your friends are planning a trip together in {siteConfig.name} and saved you a spot. Let's get you in.
+      </InviteIntro>
+      {inApp && <InAppBrowserHint app={inApp} platform={platform} url={buildInviteUrl(token)} />}
+      <Card className="mt-8 text-center sm:p-8">
+        <div role="status">
+          {checking ? (
+            <p className="flex items-center justify-center gap-3 py-6 text-lg font-semibold">
+              <Spinner className="text-brand-strong" />
+              Checking if {siteConfig.name} is installed...
+            </p>
+          ) : (
+            <p className="sr-only">Tap Join The Trip to open it in the app, or download the app first.</p>
+          )}
+        </div>
+        {!checking && <Fallback platform={platform} token={token} />}
+      </Card>
+    </InviteColumn>
+  );
+}
+
+function Fallback({ platform, token }: { platform: Phone; token: string }) {
+  return (
+    <>
+      <h2 className="text-2xl font-extrabold tracking-tight">Already have the {siteConfig.name} App?</h2>
+      <p className="mt-2 leading-relaxed text-ink-soft">Tap below and the trip opens right in the app.</p>
+      <Button size="lg" className="mt-6 w-full" onClick={() => openUrl(appLinkFor(platform, token))}>
+        Join The Trip
+      </Button>
+      <div className="my-7 flex items-center gap-4 text-sm font-semibold text-ink-faint">
+        <span aria-hidden="true" className="h-px flex-1 bg-line" />
+        or download the app
+        <span aria-hidden="true" className="h-px flex-1 bg-line" />
+      </div>
+      <StoreBadge store={platform} href={storeLinkFor(platform, token)} className="mx-auto" />
+      <p className="mt-5 text-sm leading-relaxed text-ink-faint">
+        It's free. Once it's installed, open this invite link again and you're in.
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it, vi } from "vitest";
+import {
+  buildDeletionMailto,
+  deletionEndpoint,
+  deletionMailSubject,
+  deletionMessages,
+  submitDeletion,
+  validateDeletion,
+} from "./account-deletion";
+
+describe("validateDeletion", () => {
+  it("asks for the acknowledgement first, whatever the e-mail", () => {
+    const error = { field: "acknowledge", message: deletionMessages.acknowledge };
+    expect(validateDeletion(false, "")).toEqual(error);
+    expect(validateDeletion(false, "me@example.com")).toEqual(error);
+    expect(deletionMessages.acknowledge).toBe(
+      "Please confirm that you understand the consequences of deleting your account",
+    );
+  });
+
+  it("then asks for the e-mail", () => {
+    expect(validateDeletion(true, "")).toEqual({ field: "email", message: "Please enter your email" });
+    expect(validateDeletion(true, "   ")).toEqual({ field: "email", message: "Please enter your email" });
+  });
+
+  it("catches an address that cannot be right", () => {
+    for (const email of ["me", "me@", "me@example", "me @example.com", "@example.com"]) {
+      expect(validateDeletion(true, email)).toEqual({ field: "email", message: deletionMessages.emailMalformed });
+    }
+  });
+
+  it("accepts a complete form", () => {
+    expect(validateDeletion(true, "me@example.com")).toBeNull();
+    expect(validateDeletion(true, "  first.last+trips@mail.example.co.uk ")).toBeNull();
+  });
+});
+
+describe("buildDeletionMailto", () => {
+  it("addresses support with an encoded subject and a body naming the account", () => {
+    const email = "a+b&c=d@example.com";
+    const url = buildDeletionMailto(` ${email} `);
+    expect(url.startsWith("mailto:support@wayfellow.app?subject=")).toBe(true);
+    const params = new URLSearchParams(url.slice(url.indexOf("?") + 1));
+    expect([...params.keys()]).toEqual(["subject", "body"]);
+    expect(params.get("subject")).toBe(deletionMailSubject);
+    expect(params.get("body")).toContain(`The e-mail address of my account: ${email}\n`);
+    expect(params.get("body")).toContain("please delete my Wayfellow account");
+    // Spaces are %20 (encodeURIComponent), which every mail client reads; never "+".
+    expect(url).not.toContain("+");
+    expect(url).toContain("%20");
+  });
+});
+
+describe("submitDeletion", () => {
+  const ok = () => Promise.resolve(new Response("{}", { status: 200 }));
+
+  it("POSTs the trimmed e-mail as JSON and reports success", async () => {
+    const fetchImpl = vi.fn<typeof fetch>(ok);
+    await expect(submitDeletion("https://api.example.com/delete", " me@example.com ", fetchImpl)).resolves.toBe(true);
+    expect(fetchImpl).toHaveBeenCalledOnce();
+    const [url, init] = fetchImpl.mock.calls[0]!;
+    expect(url).toBe("https://api.example.com/delete");
+    expect(init?.method).toBe("POST");
+    expect(new Headers(init?.headers).get("Content-Type")).toBe("application/json");
+    expect(JSON.parse(String(init?.body))).toEqual({ email: "me@example.com" });
+  });
+
+  it("reports failure for an error status", async () => {
+    const fetchImpl = vi.fn<typeof fetch>(() => Promise.resolve(new Response("nope", { status: 500 })));
+    await expect(submitDeletion("/delete", "me@example.com", fetchImpl)).resolves.toBe(false);
+  });
+
+  it("reports failure when the network fails", async () => {
+    const fetchImpl = vi.fn<typeof fetch>(() => Promise.reject(new TypeError("Failed to fetch")));
+    await expect(submitDeletion("/delete", "me@example.com", fetchImpl)).resolves.toBe(false);
+  });
+});
+
+describe("deletionEndpoint", () => {
+  const withHook = (value: unknown) => ({ __WAYFELLOW_DELETION_ENDPOINT__: value }) as unknown as Window;
+
+  it("is empty by default, which means the e-mail hand-off", () => {
+    expect(deletionEndpoint(undefined)).toBe("");
+    expect(deletionEndpoint(withHook(undefined))).toBe("");
+  });
+
+  it("takes a same-origin test path from the test hook, and nothing else", () => {
+    expect(deletionEndpoint(withHook("/__test/delete-account"))).toBe("/__test/delete-account");
+    expect(deletionEndpoint(withHook("https://evil.example/collect"))).toBe("");
+    expect(deletionEndpoint(withHook("//evil.example/collect"))).toBe("");
+    expect(deletionEndpoint(withHook(42))).toBe("");
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * Turns a QR code's module matrix into one SVG path, so a QR code renders as
+ * plain React elements (no HTML strings, no canvas). Each run of dark modules
+ * in a row becomes one rectangle, which keeps the path short.
+ */
+
+/** The shape of `QRCode.create(text).modules` from the `qrcode` package. */
+export interface QrModules {
+  size: number;
+  data: ArrayLike<number>;
+}
+
+/** The quiet zone around the code, in modules; scanners need about four. */
+export const qrQuietZone = 4;
+
+/** Width and height of the drawing, in modules, quiet zone included. */
+export function qrViewBoxSize(modules: QrModules, margin = qrQuietZone): number {
+  return modules.size + margin * 2;
+}
+
+export function qrPath(modules: QrModules, margin = qrQuietZone): string {
+  const { size, data } = modules;
+  const parts: string[] = [];
+  for (let row = 0; row < size; row++) {
+    let col = 0;
+    while (col < size) {
+      if (!data[row * size + col]) {
+        col++;
+        continue;
+      }
+      const start = col;
+      while (col < size && data[row * size + col]) col++;
+      const length = col - start;
+      parts.push(`M${start + margin} ${row + margin}h${length}v1h-${length}z`);
+    }
+  }
+  return parts.join("");
+}

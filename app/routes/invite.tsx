@@ -1,0 +1,42 @@
+import type { Route } from "./+types/invite";
+import { DesktopInvite } from "~/components/invite/desktop-invite";
+import { InvalidInvite } from "~/components/invite/invalid-invite";
+import { inviteTitle } from "~/components/invite/invite-intro";
+import { MobileInvite } from "~/components/invite/mobile-invite";
+import { NeutralInvite } from "~/components/invite/neutral-invite";
+import { useInviteOpenedEvent, useInviteVisit, useSmartAppBanner } from "~/components/invite/use-invite-visit";
+import { siteConfig } from "~/config/site";
+import { buildInviteUrl, smartAppBannerContent } from "~/lib/invite-links";
+import { buildMeta } from "~/lib/meta";
+import { storeQrCodes } from "~/lib/qr.server";
+
+/** Runs while prerendering: the store QR codes are drawn at build time. */
+export function loader() {
+  return { storeCodes: storeQrCodes() };
+}
+
+export const meta: Route.MetaFunction = () =>
+  buildMeta({
+    title: inviteTitle,
+    absoluteTitle: true,
+    description: `Your friends saved you a spot. Open the invite in ${siteConfig.name}, the free group trip planner, to see the plan and join the trip.`,
+    path: "/invite",
+    // Invite links are personal; the bare page has nothing to offer in search results.
+    noindex: true,
+    image: "/social/wayfellow-invite.png",
+    imageAlt: `${siteConfig.name} trip invitation: join your friends' trip`,
+    // The prerendered tag names the bare invite page; the page puts in the token once it runs.
+    extra: [{ name: "apple-itunes-app", content: smartAppBannerContent(buildInviteUrl()) }],
+  });
+
+/** /invite?token=...: the landing page of a trip invitation (spec §4). */
+export default function Invite({ loaderData }: Route.ComponentProps) {
+  const visit = useInviteVisit();
+  useInviteOpenedEvent(visit?.token);
+  useSmartAppBanner(visit?.token);
+
+  if (!visit) return <NeutralInvite />;
+  if (!visit.token) return <InvalidInvite />;
+  if (visit.platform === "desktop") return <DesktopInvite token={visit.token} storeCodes={loaderData.storeCodes} />;
+  return <MobileInvite token={visit.token} platform={visit.platform} inApp={visit.inApp} />;
+}

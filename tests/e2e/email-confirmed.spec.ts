@@ -1,0 +1,98 @@
+/** /email-confirmed (spec §4, §8): loading, success and every failure message. */
+import { expect, test, type Page } from "@playwright/test";
+import { waitForHydration, watchConsole } from "./support";
+
+const main = (page: Page) => page.getByRole("main");
+const heading = (page: Page) => page.getByRole("heading", { level: 1 });
+const backHome = (page: Page) => main(page).getByRole("button", { name: "Back to Homepage" });
+
+/** Console errors and hydration warnings, leaving out missing files (favicons land with the imagery). */
+function watchProblems(page: Page) {
+  const problems = watchConsole(page);
+  return { list: () => problems.filter((line) => !line.includes("Failed to load resource")) };
+}
+
+async function open(page: Page, query: string) {
+  const problems = watchProblems(page);
+  await page.goto(`/email-confirmed${query}`);
+  await waitForHydration(page);
+  await expect(page.locator("h1")).toHaveCount(1);
+  return problems;
+}
+
+test("without a success parameter it waits, and says so, with a way home", async ({ page }) => {
+  const problems = await open(page, "");
+  await expect(heading(page)).toHaveText("Confirming your email…");
+  await expect(main(page).getByRole("status").filter({ hasText: "check your confirmation link" })).toBeVisible();
+  await expect(backHome(page)).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(heading(page)).toHaveText("Confirming your email…");
+  expect(problems.list()).toEqual([]);
+});
+
+test("success=true: Email Confirmed! and Back to Homepage leads home", async ({ page }) => {
+  const problems = await open(page, "?success=true");
+  await expect(heading(page)).toHaveText("Email Confirmed!");
+  await backHome(page).click();
+  await expect(page).toHaveURL("/");
+  expect(problems.list()).toEqual([]);
+});
+
+const messages = {
+  expired: "Your confirmation link has expired. Please request a new one.",
+  invalid: "The confirmation link is invalid. Please check your email for the correct link.",
+  already_confirmed: "Your email has already been confirmed. You can now use your account.",
+  not_found: "No account found with this confirmation token. Please check your email.",
+};
+const unexpected = "An unexpected error occurred during email confirmation. Please try again or contact support.";
+
+for (const [code, message] of Object.entries(messages)) {
+  test(`success=false&error=${code} shows its message, the support contact and the way home`, async ({ page }) => {
+    const problems = await open(page, `?success=false&error=${code}`);
+    await expect(main(page).getByText(message, { exact: true })).toBeVisible();
+    await expect(main(page).getByRole("link", { name: "support@wayfellow.app" })).toHaveAttribute(
+      "href",
+      /^mailto:support@wayfellow\.app/,
+    );
+    await expect(backHome(page)).toBeVisible();
+    expect(problems.list()).toEqual([]);
+  });
+}
+
+for (const query of [
+  "?success=false",
+  "?success=false&error=",
+  "?success=false&error=server_exploded",
+  "?success=maybe&error=expired",
+  "?success=false&error=__proto__&utm_source=mail&success=true",
+]) {
+  test(`${query} falls back to the generic message`, async ({ page }) => {
+    await open(page, query);
+    await expect(main(page).getByText(unexpected, { exact: true })).toBeVisible();
+    await expect(main(page).getByRole("link", { name: "support@wayfellow.app" })).toBeVisible();
+  });
+}
+
+test("hostile parameters are never echoed or injected", async ({ page }) => {
+  const problems = await open(page, `?success=false&error=${encodeURIComponent("<img src=x onerror=alert(1)>pwned")}`);
+  await expect(main(page).getByText(unexpected, { exact: true })).toBeVisible();
+  await expect(page.locator("body")).not.toContainText("pwned");
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  expect(problems.list()).toEqual([]);
+});
+
+test("is kept out of search results", async ({ page }) => {
+  await page.goto("/email-confirmed?success=true");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the page explains itself and leads home", async ({ page }) => {
+    await page.goto("/email-confirmed?success=true");
+    await expect(heading(page)).toHaveText("Confirming your email…");
+    await backHome(page).click();
+    await expect(page).toHaveURL(/\/\??$/);
+  });
+});
