@@ -8,7 +8,7 @@
  *  - writes sitemap.xml (indexable pages, by their canonical URL) and robots.txt.
  */
 import { createHash } from "node:crypto";
-import { existsSync } from "node:fs";
+import { statSync } from "node:fs";
 import { copyFile, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import {
@@ -56,7 +56,10 @@ async function main() {
 
   // Resource routes (site.webmanifest, .well-known files) need no client data file.
   for (const file of await listFiles(clientDir)) {
-    if (file.endsWith(".data") && existsSync(file.slice(0, -".data".length))) await rm(file);
+    // Only beside a file: /download.data sits beside the /download/ folder and is the page's loader data.
+    if (file.endsWith(".data") && statSync(file.slice(0, -".data".length), { throwIfNoEntry: false })?.isFile()) {
+      await rm(file);
+    }
   }
 
   const files = await listFiles(clientDir);

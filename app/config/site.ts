@@ -24,6 +24,8 @@ export const siteConfig = {
   locale: "en",
   ios: {
     appStoreId,
+    /** App Store Connect provider token (`pt`) for campaign links (see app/lib/store-links.ts). */
+    providerToken: envValue("VITE_APP_STORE_PROVIDER_TOKEN", "127945601"),
     appStoreUrl: envValue(
       "VITE_APP_STORE_URL",
       `https://apps.apple.com/app/wayfellow-group-trip-planner/id${appStoreId}`,

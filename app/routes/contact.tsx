@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/contact";
 import { ObfuscatedEmail } from "~/components/obfuscated-email";
 import { Card, Container, Eyebrow } from "~/components/ui/container";
@@ -13,14 +14,15 @@ export const meta: Route.MetaFunction = () =>
     path: "/contact",
   });
 
-const topics = [
+const topics: { title: string; text: string; link?: { to: string; label: string } }[] = [
   {
     title: "Help with the app",
     text: "Trouble joining a trip, an invite link that will not open, or a feature that does not behave? Tell us your phone model and what you tapped.",
   },
   {
     title: "Your account and data",
-    text: "Questions about your data, or a request to delete your account. You can also use the account deletion page.",
+    text: "Questions about your data, or a request to delete your account.",
+    link: { to: "/delete-account", label: "Request account deletion" },
   },
   {
     title: "Partners and press",
@@ -46,6 +48,14 @@ export default function Contact() {
             <Card className="h-full">
               <h2 className="text-lg font-bold">{topic.title}</h2>
               <p className="mt-2 leading-relaxed text-ink-soft">{topic.text}</p>
+              {topic.link && (
+                <Link
+                  to={topic.link.to}
+                  className="mt-3 inline-block font-semibold text-brand-strong underline underline-offset-2"
+                >
+                  {topic.link.label}
+                </Link>
+              )}
             </Card>
           </li>
         ))}

@@ -30,7 +30,10 @@ test.describe("top navigation bar", () => {
     test(`'${label}' from another page goes home, then smooth-scrolls to #${id} after 300 ms`, async ({
       page,
     }, info) => {
-      await page.clock.install();
+      // A paused clock: the 300 ms only pass when the test says so.
+      const start = new Date("2026-06-01T10:00:00Z").getTime();
+      await page.clock.install({ time: start });
+      await page.clock.pauseAt(start + 1000);
       await page.goto("/contact");
       await waitForHydration(page);
       if (info.project.name === "phone") await page.getByRole("button", { name: "Open menu" }).click();

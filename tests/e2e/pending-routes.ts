@@ -3,13 +3,6 @@
  * check accepts these and nothing else; each issue removes its routes here.
  */
 export const pendingRoutes: string[] = [
-  // Download funnel
-  "/download",
-  "/get-the-app",
-  // Pages the app depends on
-  "/invite",
-  "/email-confirmed",
-  "/delete-account",
   // Legal pages
   "/privacy-policy",
   "/terms-of-service",

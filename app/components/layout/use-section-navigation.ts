@@ -3,6 +3,12 @@ import { useLocation, useNavigate } from "react-router";
 import { timings } from "~/config/constants";
 import { scrollToSection } from "~/lib/motion";
 
+/** Scrolls to a section once the page that holds it has rendered (a few frames at most). */
+function scrollWhenRendered(section: string, frames = 60) {
+  if (scrollToSection(section) || frames === 0) return;
+  window.requestAnimationFrame(() => scrollWhenRendered(section, frames - 1));
+}
+
 /**
  * Goes to a home-page section (spec §2): on home it smooth-scrolls at once;
  * elsewhere it navigates to / first and scrolls after 300 ms.
@@ -16,8 +22,11 @@ export function useSectionNavigation() {
         scrollToSection(section);
         return;
       }
-      void navigate("/");
-      window.setTimeout(() => scrollToSection(section), timings.sectionScrollDelayMs);
+      const arrived = Promise.resolve(navigate("/"));
+      window.setTimeout(() => {
+        // On a slow connection home may not be there yet: scroll as soon as it is.
+        if (!scrollToSection(section)) void arrived.then(() => scrollWhenRendered(section));
+      }, timings.sectionScrollDelayMs);
     },
     [pathname, navigate],
   );

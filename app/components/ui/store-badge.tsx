@@ -73,7 +73,14 @@ export function StoreBadge({ store, href = defaultStoreUrl(store), className }: 
         >
           {label.small}{" "}
         </span>
-        <span className="mt-0.5 text-[1.2rem] font-semibold tracking-tight">{label.big}</span>
+        <span
+          className={cn(
+            "mt-0.5 font-semibold tracking-tight whitespace-nowrap",
+            store === "ios" ? "text-[1.2rem]" : "text-[1.08rem]",
+          )}
+        >
+          {label.big}
+        </span>
       </span>
     </a>
   );

@@ -1,0 +1,161 @@
+import { useEffect, useRef, useState } from "react";
+import { PhoneFrame } from "~/components/ui/phone-frame";
+import { Spinner } from "~/components/ui/spinner";
+import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/use-hydrated";
+import { useReducedMotion } from "~/lib/use-reduced-motion";
+
+/** The demo video and its poster (public/media/). The poster is preloaded by the home route. */
+export const demoVideo = {
+  poster: "/media/demo-poster.webp",
+  posterFallback: "/media/demo-poster.jpg",
+  // H.264 first: it plays everywhere and this encode is the smaller file; VP9 as the fallback.
+  sources: [
+    { src: "/media/demo.mp4", type: "video/mp4" },
+    { src: "/media/demo.webm", type: "video/webm" },
+  ],
+  width: 390,
+  height: 844,
+};
+
+function PauseIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+      <rect x="6" y="5" width="4" height="14" rx="1.2" />
+      <rect x="14" y="5" width="4" height="14" rx="1.2" />
+    </svg>
+  );
+}
+
+function PlayIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+      <path d="M8 5.6v12.8c0 .8.9 1.3 1.6.9l10-6.4c.6-.4.6-1.4 0-1.8l-10-6.4C8.9 4.3 8 4.8 8 5.6z" />
+    </svg>
+  );
+}
+
+/**
+ * The portrait demo of the app in a phone frame (spec §2): autoplaying,
+ * looped and muted, with a spinner until the video has data.
+ *
+ * - The poster paints at once (it is the hero's largest image and preloaded);
+ *   the video itself is fetched only after hydration, when playback starts
+ *   once the phone is on screen, so it never competes with the first paint.
+ * - Playback starts from JavaScript, not the autoplay attribute, so a visitor
+ *   who prefers reduced motion never sees it move (WCAG 2.2.2) and a pause
+ *   button is always there while it plays.
+ */
+export function DemoVideo({ className }: { className?: string }) {
+  const hydrated = useHydrated();
+  const reducedMotion = useReducedMotion();
+  const video = useRef<HTMLVideoElement>(null);
+  /** The visitor's own choice; until they make one, autoplay decides. */
+  const [choice, setChoice] = useState<"play" | "pause" | null>(null);
+  const [hasData, setHasData] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [seen, setSeen] = useState(false);
+
+  // Start only once the phone is on screen: on a small screen it sits below
+  // the fold, and the video should not cost data before anyone can see it.
+  useEffect(() => {
+    const element = video.current;
+    if (!element || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        setSeen(true);
+        observer.disconnect();
+      }
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const onScreen = seen || typeof IntersectionObserver === "undefined";
+  const autoplay = hydrated && reducedMotion === false && onScreen;
+  const playing = !failed && (choice === null ? autoplay : choice === "play");
+
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    element.autoplay = autoplay;
+    if (!playing) {
+      element.pause();
+      return;
+    }
+    // Set here too: a prerendered `muted` attribute is not always reflected.
+    element.muted = true;
+    // play() returns a promise in every current browser (older ones return nothing).
+    element.play()?.catch((error: unknown) => {
+      // Autoplay refused by the browser (e.g. data saver): show the play button.
+      if (error instanceof DOMException && error.name === "NotAllowedError") setChoice("pause");
+    });
+  }, [playing, autoplay]);
+
+  const loading = playing && !hasData;
+
+  return (
+    <PhoneFrame className={className}>
+      <picture>
+        <source srcSet={demoVideo.poster} type="image/webp" />
+        <img
+          src={demoVideo.posterFallback}
+          alt=""
+          width={demoVideo.width}
+          height={demoVideo.height}
+          decoding="async"
+          className="absolute inset-0 size-full object-cover"
+        />
+      </picture>
+      <video
+        ref={video}
+        className="absolute inset-0 size-full object-cover"
+        width={demoVideo.width}
+        height={demoVideo.height}
+        poster={demoVideo.poster}
+        muted
+        loop
+        playsInline
+        preload="none"
+        aria-label="Demo of the Wayfellow app: a group builds its trip plan"
+        onLoadedData={() => setHasData(true)}
+      >
+        {demoVideo.sources.map((source, i) => (
+          <source
+            key={source.src}
+            src={source.src}
+            type={source.type}
+            onError={i === demoVideo.sources.length - 1 ? () => setFailed(true) : undefined}
+          />
+        ))}
+        Your browser does not support the video tag.
+      </video>
+
+      {loading && (
+        <div
+          role="status"
+          data-video-spinner=""
+          className="absolute inset-0 flex items-center justify-center bg-night/15 backdrop-blur-[1px]"
+        >
+          <span className="flex size-14 items-center justify-center rounded-full bg-surface/90 text-brand-strong shadow-card">
+            <Spinner />
+          </span>
+          <span className="sr-only">Loading the demo video</span>
+        </div>
+      )}
+
+      {hydrated && !failed && (
+        <button
+          type="button"
+          onClick={() => setChoice(playing ? "pause" : "play")}
+          aria-label={playing ? "Pause demo video" : "Play demo video"}
+          className={cn(
+            "absolute right-[6%] bottom-[3.5%] z-10 inline-flex size-11 items-center justify-center rounded-full bg-night/75 text-white shadow-card backdrop-blur transition-colors hover:bg-night",
+          )}
+        >
+          {playing ? <PauseIcon /> : <PlayIcon />}
+        </button>
+      )}
+    </PhoneFrame>
+  );
+}

@@ -1,0 +1,63 @@
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { StoreQrCodes } from "~/lib/qr";
+import { Hero, type HeroProps } from "./hero";
+
+const analytics = vi.hoisted(() => ({ trackDownload: vi.fn(), track: vi.fn(), getTrafficSource: vi.fn(() => null) }));
+vi.mock("~/lib/analytics", () => analytics);
+
+// jsdom's accessible names join the badge's two lines without the space a browser keeps.
+const appStore = /^Download on the\s?App Store$/;
+const googlePlay = /^Get it on\s?Google Play$/;
+
+const qrCodes: StoreQrCodes = {
+  ios: { url: "https://apps.apple.com/app/id1", size: 29, path: "M4 4h7v1h-7z" },
+  android: { url: "https://play.google.com/store/apps/details?id=x", size: 29, path: "M4 4h7v1h-7z" },
+};
+
+function renderHero(props: HeroProps) {
+  const Stub = createRoutesStub([
+    { path: "/", Component: () => <Hero {...props} /> },
+    { path: "/download", Component: () => <p>Download page</p> },
+  ]);
+  return render(<Stub initialEntries={["/"]} />);
+}
+
+beforeEach(() => {
+  // jsdom has no media playback.
+  vi.spyOn(HTMLMediaElement.prototype, "play").mockResolvedValue();
+  vi.spyOn(HTMLMediaElement.prototype, "pause").mockReturnValue();
+});
+afterEach(() => {
+  cleanup();
+  analytics.trackDownload.mockClear();
+});
+
+describe("Hero", () => {
+  it("shows the headline, and by default the two store badges", async () => {
+    renderHero({});
+    expect(await screen.findByRole("heading", { level: 1, name: "AI Group Trip Planner App" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: appStore })).toBeTruthy();
+    expect(screen.getByRole("link", { name: googlePlay })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Start Planning Now!" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Just Start Planning" })).toBeNull();
+  });
+
+  it("with the button option: 'Start Planning Now!' fires download_app, then opens /download", async () => {
+    renderHero({ cta: "button" });
+    expect(screen.queryByRole("link", { name: appStore })).toBeNull();
+    fireEvent.click(await screen.findByRole("button", { name: "Start Planning Now!" }));
+    expect(analytics.trackDownload).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText("Download page")).toBeTruthy();
+  });
+
+  it("the 'Just Start Planning' variant has the badges, both QR codes and the button", async () => {
+    renderHero({ cta: "just-start", qrCodes });
+    expect(await screen.findByRole("button", { name: "Just Start Planning" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: appStore })).toBeTruthy();
+    expect(screen.getByRole("link", { name: googlePlay })).toBeTruthy();
+    expect(screen.getByRole("img", { name: "QR code to download Wayfellow on the App Store" })).toBeTruthy();
+    expect(screen.getByRole("img", { name: "QR code to download Wayfellow on Google Play" })).toBeTruthy();
+  });
+});

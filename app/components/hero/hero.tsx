@@ -1,0 +1,134 @@
+import { DownloadButton } from "~/components/layout/download-button";
+import { sectionHref, useSectionNavigation } from "~/components/layout/use-section-navigation";
+import { StoreBadgeRow, StoreQrCodes } from "~/components/store/store-links";
+import { NavButton } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { homeSections, siteConfig } from "~/config/site";
+import type { StoreQrCodes as StoreQrCodesData } from "~/lib/qr";
+import { DemoVideo } from "./demo-video";
+import { RotatingPhrase } from "./rotating-phrase";
+
+/** The three claims under the tagline (spec §1). */
+const claims: string[] = [
+  "From a group idea to a shared plan in about 60 seconds",
+  "The AI planner adds places and activities in 10 seconds, not 2 hours",
+  "Free, with no limits on group size, trips or features",
+];
+
+/**
+ * The hero's call to action (spec §2):
+ * - "badges": both store badges (the default);
+ * - "button": a 'Start Planning Now!' download button instead;
+ * - "just-start": store badges, QR codes on desktop and a 'Just Start
+ *   Planning' button that goes to the planning guides on the home page.
+ */
+export type HeroProps = { cta?: "badges" | "button" } | { cta: "just-start"; qrCodes: StoreQrCodesData };
+
+function CheckIcon() {
+  return (
+    <svg
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      className="mt-0.5 shrink-0 text-lagoon"
+    >
+      <circle cx="12" cy="12" r="11" fill="currentColor" opacity="0.14" />
+      <path
+        d="m7.5 12.4 3 3 6-6.4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function JustStartPlanning() {
+  const goToSection = useSectionNavigation();
+  return (
+    <NavButton
+      to={sectionHref(homeSections.guides)}
+      onNavigate={() => goToSection(homeSections.guides)}
+      variant="dark"
+      size="lg"
+    >
+      Just Start Planning
+    </NavButton>
+  );
+}
+
+function HeroCta(props: HeroProps) {
+  if (props.cta === "button") {
+    return (
+      <div className="mt-9">
+        <DownloadButton size="lg">Start Planning Now!</DownloadButton>
+      </div>
+    );
+  }
+  if (props.cta === "just-start") {
+    return (
+      <div className="mt-9 flex flex-col gap-6 lg:flex-row lg:items-center lg:gap-8">
+        <div className="flex flex-col gap-4">
+          <StoreBadgeRow platformFirst />
+          <JustStartPlanning />
+        </div>
+        <StoreQrCodes
+          codes={props.qrCodes}
+          size="sm"
+          caption="Or scan to download"
+          className="lg:border-l lg:border-line lg:pl-8"
+        />
+      </div>
+    );
+  }
+  return <StoreBadgeRow platformFirst className="mt-9" />;
+}
+
+/** The hero of the home and get-the-app pages: the page's h1, the claims, the call to action and the demo. */
+export function Hero(props: HeroProps) {
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="bg-[radial-gradient(38rem_38rem_at_88%_4%,rgb(251_146_60/0.3),transparent_70%),radial-gradient(30rem_30rem_at_0%_62%,rgb(251_191_36/0.2),transparent_70%),radial-gradient(26rem_26rem_at_70%_100%,rgb(20_184_166/0.12),transparent_70%)]"
+    >
+      <Container className="grid items-center gap-14 pt-10 pb-20 md:pt-16 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,0.7fr)] lg:gap-10 lg:pb-28">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-pill border border-line bg-surface/80 px-3.5 py-1.5 text-sm font-semibold text-ink-soft shadow-card">
+            <span className="size-2 rounded-full bg-lagoon" aria-hidden="true" />
+            Free on iPhone and Android
+          </p>
+          <div className="@container mt-6 text-[clamp(2.4rem,1.5rem+3.6vw,4.25rem)] leading-[1.04] font-extrabold tracking-[-0.035em]">
+            <h1 id="hero-title" className="text-balance">
+              AI Group Trip Planner App
+            </h1>
+            {/* Sized so the longest phrase fits on one line: the line never changes height. */}
+            <RotatingPhrase className="mt-1 text-[min(0.82em,calc(100cqi/12.8))] leading-[1.15]" />
+          </div>
+          <p className="mt-7 max-w-xl text-lg leading-relaxed text-ink-soft md:text-xl">
+            <strong className="font-bold text-ink">{siteConfig.tagline}.</strong> One shared plan for the itinerary, the
+            votes, the chat and the costs, so the trip leaves the group chat and actually happens.
+          </p>
+          <ul className="mt-7 space-y-3">
+            {claims.map((claim) => (
+              <li key={claim} className="flex gap-3 text-[1.02rem] font-medium">
+                <CheckIcon />
+                {claim}
+              </li>
+            ))}
+          </ul>
+          <HeroCta {...props} />
+          <p className="mt-6 text-sm font-medium text-ink-soft">
+            More than 300 friend groups have planned an Oktoberfest trip with {siteConfig.name}.
+          </p>
+        </div>
+        <div className="relative mx-auto w-[min(66vw,17rem)] sm:w-[18rem] lg:w-[19.5rem]">
+          <DemoVideo />
+        </div>
+      </Container>
+    </section>
+  );
+}

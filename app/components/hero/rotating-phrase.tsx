@@ -1,0 +1,67 @@
+import { cn } from "~/lib/cn";
+import { useReducedMotion } from "~/lib/use-reduced-motion";
+import { useRotation } from "~/lib/use-rotation";
+
+/** The trip types the hero rotates through (spec §3), in order. */
+export const tripTypes: readonly string[] = [
+  "Oktoberfest",
+  "WebSummit",
+  "FIFA World Cup",
+  "Lollapalooza Festival",
+  "Rio de Janeiro Carnival",
+  "Bachelorette Party",
+  "Skiing Vacation",
+  "Bachelor Party",
+  "Weekend Hike",
+  "Tomorrowland",
+  "Team Offsite",
+  "Bikepacking",
+  "Taylor Swift Concert",
+  "Golf Trip",
+  "Surf Vacay",
+  "French Open Weekend",
+  "Primavera Sound",
+  "Wine Tasting in Tuscany",
+  "Berlin Clubbing",
+];
+
+/**
+ * "for <trip type>" under the hero headline, changing every 3 s (spec §4).
+ *
+ * - Decorative: aria-hidden, so the h1's accessible name stays fixed and
+ *   screen readers are not interrupted every 3 s.
+ * - No layout shift: every phrase is rendered in the same grid cell and only
+ *   the current one is visible, so the line is always as tall as the longest.
+ * - Static (the first item) without JavaScript and with reduced motion.
+ */
+export function RotatingPhrase({ items = tripTypes, className }: { items?: readonly string[]; className?: string }) {
+  const reducedMotion = useReducedMotion();
+  const running = reducedMotion === false;
+  const { index, visible } = useRotation(items.length, running);
+
+  return (
+    <p aria-hidden="true" className={cn("grid", className)} data-rotating-phrase={running ? "running" : "static"}>
+      {items.map((item, i) => {
+        const current = i === index;
+        return (
+          <span
+            key={item}
+            className={cn("col-start-1 row-start-1 text-balance", !current && "invisible")}
+            data-current={current ? "" : undefined}
+            data-visible={current ? String(visible) : undefined}
+          >
+            <span className="text-ink">for </span>
+            <span
+              className={cn(
+                "text-brand-strong transition-opacity duration-700 ease-out motion-reduce:transition-none",
+                current && visible ? "opacity-100" : "opacity-0",
+              )}
+            >
+              {item}
+            </span>
+          </span>
+        );
+      })}
+    </p>
+  );
+}

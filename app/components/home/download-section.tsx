@@ -1,0 +1,49 @@
+import { DownloadButton } from "~/components/layout/download-button";
+import { StoreBadgeRow, StoreQrCodes } from "~/components/store/store-links";
+import { Container, Section } from "~/components/ui/container";
+import { homeSections, siteConfig } from "~/config/site";
+import type { StoreQrCodes as StoreQrCodesData } from "~/lib/qr";
+
+const points: string[] = [
+  "Free on iPhone and Android",
+  "No limits on group size, trips or features",
+  "Friends join with one invite link",
+];
+
+/** The closing call to action: badges, the download button and, on computers, QR codes. */
+export function DownloadSection({ qrCodes }: { qrCodes: StoreQrCodesData }) {
+  return (
+    <Section
+      id={homeSections.download}
+      aria-labelledby="download-title"
+      tone="night"
+      className="bg-[radial-gradient(34rem_34rem_at_0%_0%,rgb(232_89_12/0.32),transparent_70%),radial-gradient(36rem_36rem_at_100%_100%,rgb(20_184_166/0.2),transparent_70%)]"
+    >
+      <Container className="grid items-center gap-12 lg:grid-cols-[1.2fr_auto] lg:gap-16">
+        <div>
+          <h2 id="download-title" className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
+            Your group's next trip starts in the app
+          </h2>
+          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-slate-300">
+            {siteConfig.name} lives on your phone, where your group already is. There is no web version yet: download
+            the app, create the trip and send your friends the invite link. Planning the first draft takes about a
+            minute.
+          </p>
+          <ul className="mt-7 flex flex-wrap gap-x-6 gap-y-2 text-[0.95rem] font-semibold text-white">
+            {points.map((point) => (
+              <li key={point} className="flex items-center gap-2">
+                <span aria-hidden="true" className="size-1.5 rounded-full bg-sun" />
+                {point}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-9 flex flex-wrap items-center gap-4">
+            <StoreBadgeRow platformFirst />
+            <DownloadButton size="lg" className="h-[50px]" />
+          </div>
+        </div>
+        <StoreQrCodes codes={qrCodes} tone="dark" caption="On a computer? Scan with your phone's camera." />
+      </Container>
+    </Section>
+  );
+}

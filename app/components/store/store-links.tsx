@@ -1,0 +1,82 @@
+import { siteConfig } from "~/config/site";
+import { StoreBadge, type Store } from "~/components/ui/store-badge";
+import { cn } from "~/lib/cn";
+import type { StoreQrCodes } from "~/lib/qr";
+import { QrSvg } from "./qr-svg";
+import { storeOrder, usePlatform } from "./use-platform";
+import { useStoreLinks } from "./use-store-links";
+
+const storeLabels: Record<Store, { device: string; store: string }> = {
+  ios: { device: "iPhone", store: "the App Store" },
+  android: { device: "Android", store: "Google Play" },
+};
+
+/**
+ * Both store badges, linking to the listings with the visit's campaign source.
+ * `platformFirst` puts the visitor's own store first once hydrated (the
+ * prerendered HTML shows the App Store first).
+ */
+export function StoreBadgeRow({ platformFirst = false, className }: { platformFirst?: boolean; className?: string }) {
+  const platform = usePlatform();
+  const links = useStoreLinks();
+  const order = storeOrder(platformFirst ? platform : null);
+  return (
+    <div className={cn("flex flex-wrap items-center gap-3", className)} data-store-order={order.join(",")}>
+      {order.map((store, slot) => (
+        // Keyed by slot: reordering after hydration swaps the badges' contents
+        // in place instead of moving elements, so nothing shifts on screen.
+        <StoreBadge key={slot} store={store} href={links[store]} />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * QR codes of both store listings, for visitors on a computer: shown from
+ * the `lg` breakpoint up, and not at all once a phone or tablet is detected
+ * (they can install directly).
+ */
+export function StoreQrCodes({
+  codes,
+  caption,
+  tone = "light",
+  size = "md",
+  className,
+}: {
+  codes: StoreQrCodes;
+  /** A line above the codes, e.g. "Scan with your phone's camera". */
+  caption?: string;
+  tone?: "light" | "dark";
+  size?: "sm" | "md";
+  className?: string;
+}) {
+  const platform = usePlatform();
+  if (platform === "ios" || platform === "android") return null;
+  return (
+    <div className={cn("hidden lg:block", className)} data-store-qr-codes="">
+      {caption && (
+        <p className={cn("mb-4 text-sm font-semibold", tone === "dark" ? "text-slate-300" : "text-ink-soft")}>
+          {caption}
+        </p>
+      )}
+      <ul className="flex gap-4" aria-label={caption ? undefined : "Scan to download"}>
+        {storeOrder(null).map((store) => (
+          <li key={store}>
+            <figure className="flex flex-col items-center gap-2">
+              <div className="rounded-2xl border border-line bg-white p-2 shadow-card">
+                <QrSvg
+                  data={codes[store]}
+                  label={`QR code to download ${siteConfig.name} on ${storeLabels[store].store}`}
+                  moduleSize={size === "sm" ? 3 : 4}
+                />
+              </div>
+              <figcaption className={cn("text-sm font-semibold", tone === "dark" ? "text-slate-300" : "text-ink-soft")}>
+                {storeLabels[store].device}
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

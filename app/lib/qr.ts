@@ -1,0 +1,19 @@
+/**
+ * QR codes made at build time (app/lib/qr.server.ts) and drawn from plain
+ * data by components/store/qr-svg.tsx, so pages with fixed codes ship no QR
+ * library. (The invite page, whose code depends on the visitor's link, draws
+ * its code in the browser with components/ui/qr-code.tsx.)
+ */
+
+/** One code: the encoded URL, the side in modules (quiet zone included) and the SVG path (lib/qr-path.ts). */
+export interface QrSvgData {
+  url: string;
+  size: number;
+  path: string;
+}
+
+/** The two store codes a page shows. */
+export interface StoreQrCodes {
+  ios: QrSvgData;
+  android: QrSvgData;
+}

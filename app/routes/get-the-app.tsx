@@ -1,0 +1,27 @@
+import type { Route } from "./+types/get-the-app";
+import { StepsSection } from "~/components/get-the-app/steps-section";
+import { Hero } from "~/components/hero/hero";
+import { buildMeta } from "~/lib/meta";
+import { storeQrCodes } from "~/lib/qr.server";
+
+/** Runs while prerendering: the QR codes are drawn at build time. */
+export function loader() {
+  return { qrCodes: storeQrCodes() };
+}
+
+export const meta: Route.MetaFunction = () =>
+  buildMeta({
+    title: "Get the Free Group Trip Planner App",
+    description:
+      "Download Wayfellow for iPhone or Android, create a trip, invite your friends with one link and plan it together: polls, chat, expenses, a shared map and AI suggestions.",
+    path: "/get-the-app",
+  });
+
+export default function GetTheApp({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <Hero cta="just-start" qrCodes={loaderData.qrCodes} />
+      <StepsSection />
+    </>
+  );
+}
