@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./scripts/chromium.mjs";
 
 const port = Number(process.env.TEST_PORT ?? 4173);
-const chromiumPath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 /**
  * Browser tests run against the production build served exactly as
@@ -20,15 +20,7 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     launchOptions: {
       executablePath: chromiumPath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      args: chromiumArgs,
     },
     trace: "retain-on-failure",
   },

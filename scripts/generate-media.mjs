@@ -16,7 +16,7 @@
  *   public/social/wayfellow-{share,invite}.png  1200x630 link previews
  *   public/favicon.{svg,ico}, apple-touch-icon.png, icon-192.png, icon-512.png
  *
- * Everything is drawn by Debian's Chromium (through playwright-core; /usr/bin/chromium or CHROMIUM_PATH)
+ * Everything is drawn by Debian's Chromium (through playwright-core; /usr/bin/chromium or CHROME_PATH)
  * and encoded by ffmpeg (from the PATH or FFMPEG_PATH). There are no clocks, no randomness and no network:
  * re-runs give the same images byte for byte, and videos that differ only by encoder noise. Scratch files
  * live in a temporary directory that is always removed.
@@ -29,6 +29,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
+import { chromiumArgs, chromiumPath } from "./chromium.mjs";
 
 // ---------------------------------------------------------------------------------------------
 // Configuration
@@ -37,18 +38,9 @@ import { chromium } from "playwright-core";
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const fromRoot = (...segments) => path.join(ROOT, ...segments);
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROMIUM_PATH = chromiumPath;
 const FFMPEG_PATH = process.env.FFMPEG_PATH ?? "ffmpeg";
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--font-render-hinting=none",
-];
+const CHROMIUM_ARGS = [...chromiumArgs, "--font-render-hinting=none"];
 
 const FONT_FILE = fromRoot(
   "node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2",
@@ -724,7 +716,7 @@ async function main() {
   if (unknown.length > 0) throw new Error(`Unknown step(s): ${unknown.join(", ")}. Steps: ${STEPS.join(", ")}`);
   const steps = requested.length > 0 ? requested : STEPS;
 
-  if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH} (set CHROMIUM_PATH)`);
+  if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH} (set CHROME_PATH)`);
   await ffmpeg(["-version"]).catch(() => {
     throw new Error(`ffmpeg not found (${FFMPEG_PATH}); install it or set FFMPEG_PATH`);
   });

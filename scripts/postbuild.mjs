@@ -21,6 +21,9 @@ import {
 } from "../server/http-config.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
+/** Error pages are never listed in the sitemap (the 404 page is only ever served with status 404). */
+const errorPages = ["/403", "/404"];
+
 const clientDir = join(root, process.env.BUILD_DIR ?? "build", "client");
 
 async function listFiles(dir) {
@@ -108,7 +111,11 @@ async function main() {
 
   // The sitemap lists each indexable page once, by its canonical URL.
   const canonicals = [
-    ...new Set(pages.filter((page) => !page.noindex && page.canonical).map((page) => page.canonical)),
+    ...new Set(
+      pages
+        .filter((page) => !page.noindex && !errorPages.includes(page.path) && page.canonical)
+        .map((page) => page.canonical),
+    ),
   ];
   const origin = new URL(canonicals[0] ?? "https://wayfellow.app/").origin;
   const sitemap = [

@@ -6,6 +6,7 @@
  */
 import { mkdir } from "node:fs/promises";
 import { chromium } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./chromium.mjs";
 
 const base = process.env.BASE_URL ?? "http://localhost:3000";
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ["/"];
@@ -13,18 +14,7 @@ const widths = (process.env.WIDTHS ?? "390,1280").split(",").map(Number);
 const fullPage = process.env.FULL !== "0";
 
 await mkdir("screenshots", { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 for (const path of paths) {
   for (const width of widths) {
     const page = await browser.newPage({ viewport: { width, height: width < 600 ? 844 : 800 }, deviceScaleFactor: 1 });

@@ -7,7 +7,6 @@ export const meta: Route.MetaFunction = () =>
     title: "Access Denied",
     description: "You don't have permission to access this page.",
     path: "/403",
-    noindex: true,
   });
 
 export default function Forbidden() {
