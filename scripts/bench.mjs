@@ -9,11 +9,12 @@
  * docs/benchmarks.md), and route paths to limit the run (e.g. / /contact).
  */
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, relative, sep } from "node:path";
+import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { createSiteServer } from "../server/serve.mjs";
+import { builtPages } from "./built-pages.mjs";
 import { chromiumArgs, chromiumPath } from "./chromium.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -27,16 +28,6 @@ const port = Number(process.env.BENCH_PORT ?? 4190);
 if (!args.includes("--no-build")) {
   const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
   if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-function builtRoutes() {
-  return readdirSync(clientDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name === "index.html")
-    .map((entry) => {
-      const dir = relative(clientDir, entry.parentPath).split(sep).join("/");
-      return dir === "" ? "/" : `/${dir}`;
-    })
-    .sort();
 }
 
 function lighthouse(url) {
@@ -107,7 +98,7 @@ const kb = (value) => (value / 1024).toFixed(1);
 const server = createSiteServer(clientDir, { notFoundStatus: 200 }).listen(port, "127.0.0.1");
 // The not-found page is measured where visitors meet it: at an unknown path.
 const notFoundPath = "/this-page-does-not-exist";
-const routes = only.length ? only : [...builtRoutes().filter((route) => route !== "/404"), notFoundPath];
+const routes = only.length ? only : [...builtPages(clientDir).filter((route) => route !== "/404"), notFoundPath];
 const rows = [];
 try {
   for (const route of routes) {

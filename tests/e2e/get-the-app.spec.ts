@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { decodeQr } from "./qr";
-import { acceptCookies, dataLayerEvents, waitForHydration, withConsent } from "./support";
+import { acceptCookies, expectDownloadEvent, waitForHydration, withConsent } from "./support";
 
 test.describe("/get-the-app", () => {
   test("uses the 'Just Start Planning' hero: one h1, store badges and the button", async ({ page }) => {
@@ -82,20 +82,7 @@ test.describe("/get-the-app", () => {
     await acceptCookies(page);
     await page.locator("main").getByRole("button", { name: "Get The App For Free" }).click();
     await expect(page).toHaveURL("/download");
-    await expect
-      .poll(async () =>
-        (await dataLayerEvents(page)).some(([n, p]) => n === "page_view" && p.page_path === "/download"),
-      )
-      .toBe(true);
-    const events = await dataLayerEvents(page);
-    const download = events.findIndex(([name]) => name === "download_app");
-    const view = events.findIndex(([name, params]) => name === "page_view" && params.page_path === "/download");
-    expect(download).toBeGreaterThanOrEqual(0);
-    expect(download).toBeLessThan(view);
-    expect(events[download]![1]).toMatchObject({
-      event_category: "conversion",
-      event_label: "web",
-      value: 1,
+    await expectDownloadEvent(page, {
       source: "instagram",
       medium: "paid_social",
       campaign: "bachelor",

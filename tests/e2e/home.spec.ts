@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { decodeQr } from "./qr";
-import { acceptCookies, dataLayerEvents, waitForHydration, withConsent } from "./support";
+import { acceptCookies, expectDownloadEvent, waitForHydration, withConsent } from "./support";
 
 /** Spec §3, "Rotating trip-type list", in order (the pop-star concert spelled correctly). */
 const tripTypes = [
@@ -254,27 +254,7 @@ test.describe("download section", () => {
     await acceptCookies(page);
     await page.locator("#download-app").getByRole("button", { name: "Get The App For Free" }).click();
     await expect(page).toHaveURL("/download");
-
-    await expect
-      .poll(async () =>
-        (await dataLayerEvents(page)).some(([n, p]) => n === "page_view" && p.page_path === "/download"),
-      )
-      .toBe(true);
-    const events = await dataLayerEvents(page);
-    const download = events.findIndex(([name]) => name === "download_app");
-    const view = events.findIndex(([name, params]) => name === "page_view" && params.page_path === "/download");
-    expect(download, "download_app sent").toBeGreaterThanOrEqual(0);
-    expect(download, "before the /download page view").toBeLessThan(view);
-    expect(events[download]![1]).toEqual({
-      event_category: "conversion",
-      event_label: "web",
-      platform: "web",
-      value: 1,
-      source: "newsletter",
-      medium: "email",
-      campaign: "spring",
-      content: "home-cta",
-    });
+    await expectDownloadEvent(page, { source: "newsletter", medium: "email", campaign: "spring", content: "home-cta" });
   });
 
   test("shows both store badges and, on a computer, QR codes that scan to the store listings", async ({

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { acceptCookies, dataLayerEvents, waitForHydration, withConsent } from "./support";
+import { acceptCookies, expectDownloadEvent, waitForHydration, withConsent } from "./support";
 
 const sectionLinks = [
   ["Features", "features"],
@@ -81,21 +81,7 @@ test.describe("top navigation bar", () => {
     await acceptCookies(page);
     await page.getByRole("banner").getByRole("button", { name: "Get The App For Free" }).click();
     await expect(page).toHaveURL("/download");
-    const events = await dataLayerEvents(page);
-    const download = events.findIndex(([name]) => name === "download_app");
-    expect(events[download]?.[1]).toEqual({
-      event_category: "conversion",
-      event_label: "web",
-      platform: "web",
-      value: 1,
-      source: "newsletter",
-      medium: "email",
-      campaign: "summer",
-      content: "header",
-    });
-    const downloadView = events.findIndex(([name, params]) => name === "page_view" && params.page_path === "/download");
-    expect(download).toBeGreaterThan(-1);
-    expect(downloadView).toBeGreaterThan(download);
+    await expectDownloadEvent(page, { source: "newsletter", medium: "email", campaign: "summer", content: "header" });
   });
 
   test("the bar knows when the download-app section is on screen", async ({ page }) => {

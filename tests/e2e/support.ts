@@ -1,18 +1,12 @@
-import { readdirSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { join } from "node:path";
 import { expect, type Page } from "@playwright/test";
+import { builtPages as listBuiltPages } from "../../scripts/built-pages.mjs";
 
 const clientDir = join(import.meta.dirname, "../..", process.env.BUILD_DIR ?? "build", "client");
 
 /** Every prerendered page of the build, by path ("/404" is the not-found page). */
 export function builtPages(): string[] {
-  return readdirSync(clientDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name === "index.html")
-    .map((entry) => {
-      const dir = relative(clientDir, entry.parentPath).split(sep).join("/");
-      return dir === "" ? "/" : `/${dir}`;
-    })
-    .sort();
+  return listBuiltPages(clientDir);
 }
 
 /** Console errors, page errors and React hydration warnings seen by a page. */
@@ -63,4 +57,29 @@ export async function withConsent(page: Page, value: "true" | "false" = "true") 
       // storage blocked: the test that blocks it sets the cookie instead
     }
   }, value);
+}
+
+/**
+ * Asserts the download_app conversion (spec §7) with its exact parameters,
+ * sent before the page view of /download that follows it.
+ */
+export async function expectDownloadEvent(
+  page: Page,
+  source: { source: string; medium: string; campaign: string; content: string },
+) {
+  await expect
+    .poll(async () => (await dataLayerEvents(page)).some(([n, p]) => n === "page_view" && p.page_path === "/download"))
+    .toBe(true);
+  const events = await dataLayerEvents(page);
+  const download = events.findIndex(([name]) => name === "download_app");
+  const view = events.findIndex(([name, params]) => name === "page_view" && params.page_path === "/download");
+  expect(download, "download_app sent").toBeGreaterThanOrEqual(0);
+  expect(download, "before the /download page view").toBeLessThan(view);
+  expect(events[download]?.[1]).toEqual({
+    event_category: "conversion",
+    event_label: "web",
+    platform: "web",
+    value: 1,
+    ...source,
+  });
 }
