@@ -1,6 +1,7 @@
 /**
  * Finishes the static build in build/client so any static host serves it as
  * `npm start` does:
+ *  - defers each page's hydration until it has been painted (defer-hydration.mjs);
  *  - hashes every page's inline scripts into its Content-Security-Policy
  *    (a <meta> policy in the page, and the full policy as a header rule);
  *  - copies the prerendered not-found page to 404.html;
@@ -19,6 +20,7 @@ import {
   redirects,
   revalidateCache,
 } from "../server/http-config.mjs";
+import { deferHydration } from "./defer-hydration.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 /** Error pages are never listed in the sitemap (the 404 page is only ever served with status 404). */
@@ -68,7 +70,7 @@ async function main() {
   const files = await listFiles(clientDir);
   const pages = [];
   for (const file of files.filter((name) => name.endsWith(".html"))) {
-    let html = await readFile(file, "utf8");
+    let html = deferHydration(await readFile(file, "utf8"));
     const hashes = inlineScriptHashes(html);
     const metaPolicy = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(contentSecurityPolicy(hashes, { forMeta: true }))}"/>`;
     html = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, "");
