@@ -10,12 +10,13 @@
  *
  * This rewrite (run on every prerendered page by postbuild.mjs) removes the
  * preload links and makes the inline script wait until the page has been
- * painted (the first-contentful-paint entry; at once when the page is hidden,
- * where no paint comes, or the browser reports none). It then preloads the same modules in parallel and imports them
- * in the order React Router wrote them, one per task, so that evaluating them
- * never blocks a tap for long. Nothing on the page depends on script
- * to be read or used: links, the download buttons (GET forms) and the content
- * work before hydration, as they do with JavaScript off.
+ * painted: its first-contentful-paint entry, at once when the page is hidden
+ * (where no paint comes), after 1 s at the latest. It then preloads the same
+ * modules in parallel and imports them in the order React Router wrote them,
+ * one per task, so that evaluating them never blocks a tap for long. Nothing
+ * on the page depends on script to be read or used: links, the download
+ * buttons (GET forms) and the content work before hydration, as they do with
+ * JavaScript off.
  *
  * The rewrite is strict: a page whose scripts do not have the expected shape
  * fails the build, so a React Router upgrade cannot skip it silently.
@@ -56,12 +57,13 @@ export function deferHydration(html) {
 
   const json = JSON.stringify;
   const body = [
-    // After the first contentful paint: a paint-timing entry, which test clocks do not fake.
-    // At once where no paint will come (a hidden page) or none is reported; a fallback after 3 s.
+    // After the first contentful paint: its paint-timing entry, which test clocks do not fake
+    // (animation frames come too early: before the frame is on screen). At once where no paint
+    // will come (a hidden page) or none is reported; after 1 s if a busy browser reports it late.
     "await new Promise((go) => {",
     '  if (document.visibilityState === "hidden" || !globalThis.PerformanceObserver?.supportedEntryTypes?.includes("paint")) return go();',
     '  new PerformanceObserver((list, observer) => { if (list.getEntriesByName("first-contentful-paint").length) { observer.disconnect(); go(); } }).observe({ type: "paint", buffered: true });',
-    "  setTimeout(go, 3000);",
+    "  setTimeout(go, 1000);",
     "});",
     // A new task, without timers: one module graph per task.
     "const task = () => new Promise((go) => { const channel = new MessageChannel(); channel.port1.onmessage = () => go(); channel.port2.postMessage(0); });",
