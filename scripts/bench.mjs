@@ -148,15 +148,13 @@ ${table}
 
 - Lighthouse simulates a slow phone on slow 4G from one unthrottled load: a request counts against
   LCP if it finished before the page first painted in that load. Pages therefore paint before they
-  fetch any JavaScript (\`scripts/defer-hydration.mjs\`): React Router's module preloads are
-  removed from the head and requested after the first contentful paint, then hydrate. This took home
-  from LCP 2958 ms (performance 94) to about 1.6 s, and /download and /get-the-app from 2.6 and 2.4 s
-  to 1.7 and 1.3 s; the price is that hydration's work now counts as blocking time after the paint.
-- /403, /invite, /email-confirmed and the not-found page keep an LCP of 2.3 to 2.5 s: their largest
-  text is the cookie banner, which appears only after hydration (so that a returning visitor never sees
-  it flash). Prerendering the banner, hidden by an inline consent check, is the next step there.
-- Blocking time varies by up to ±100 ms between single runs on this 2-core machine; hence the median
-  of 5.
+  fetch any JavaScript (\`scripts/defer-hydration.mjs\`): React Router's module preloads leave the
+  head and are requested after the first contentful paint. The price is that hydration's work counts
+  as blocking time after the paint.
+- Where the cookie banner's paragraph is the largest text on the page (/403, /invite,
+  /email-confirmed, the not-found page), it is the LCP element, and it appears only after hydration
+  (so that a returning visitor never sees it flash).
+- Blocking time varies by up to ±100 ms between single runs on a 2-core machine: compare medians.
 `;
   writeFileSync(join(root, "docs/benchmarks.md"), doc);
   console.log("\nWrote docs/benchmarks.md");
