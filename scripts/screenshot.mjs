@@ -19,6 +19,21 @@ for (const path of paths) {
   for (const width of widths) {
     const page = await browser.newPage({ viewport: { width, height: width < 600 ? 844 : 800 }, deviceScaleFactor: 1 });
     await page.goto(`${base}${path}`, { waitUntil: "networkidle" });
+    if (fullPage) {
+      // Scroll through the page as a visitor would, so that lazy images load
+      // and sections that render only when near the viewport are drawn.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+          window.scrollTo({ top: y, behavior: "instant" });
+          await new Promise((resolve) => setTimeout(resolve, 60));
+        }
+        window.scrollTo({ top: 0, behavior: "instant" });
+        // A full-page capture does not count as being on screen: draw every
+        // section (the hook scrollToSection() uses, see app/lib/motion.ts).
+        document.documentElement.dataset.renderSections = "all";
+      });
+      await page.waitForLoadState("networkidle");
+    }
     await page.waitForTimeout(Number(process.env.WAIT ?? 300));
     const name = path.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
     const file = `screenshots/${name}-${width}.png`;

@@ -6,10 +6,19 @@ export function scrollBehavior(): ScrollBehavior {
   return prefersReducedMotion() ? "auto" : "smooth";
 }
 
-/** Scrolls to a section of the current page; false when it is not on the page. */
+/**
+ * Scrolls to a section of the current page; false when it is not on the page.
+ *
+ * Sections that have not been on screen yet only hold an estimate of their
+ * height (the `render-when-near` utility in app.css), and a smooth scroll aims
+ * at a fixed offset: it would land off target as the sections it passes take
+ * their real height. So every section is rendered first (one layout, on the
+ * visitor's click), and the scroll aims at the true position.
+ */
 export function scrollToSection(id: string): boolean {
   const element = document.getElementById(id);
   if (!element) return false;
+  document.documentElement.dataset.renderSections = "all";
   element.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
   return true;
 }

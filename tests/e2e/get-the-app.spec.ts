@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { decodeQr } from "./qr";
-import { acceptCookies, expectDownloadEvent, waitForHydration, withConsent } from "./support";
+import { acceptCookies, expectDownloadEvent, expectSectionAtTop, waitForHydration, withConsent } from "./support";
 
 test.describe("/get-the-app", () => {
   test("uses the 'Just Start Planning' hero: one h1, store badges and the button", async ({ page }) => {
@@ -53,7 +53,7 @@ test.describe("/get-the-app", () => {
     await page.waitForTimeout(200);
     expect(await guidesTop(page), "not scrolled before 300 ms").toBeGreaterThan(800);
     await page.clock.runFor(50);
-    await expect.poll(() => guidesTop(page)).toBeLessThan(120);
+    await expectSectionAtTop(page, "trip-types");
   });
 
   test("'Just Start Planning' still reaches the guides when home takes long to load", async ({ page }) => {
@@ -66,7 +66,7 @@ test.describe("/get-the-app", () => {
     });
     await page.getByRole("button", { name: "Just Start Planning" }).click();
     await expect(page).toHaveURL("/", { timeout: 10_000 });
-    await expect.poll(() => guidesTop(page)).toBeLessThan(120);
+    await expectSectionAtTop(page, "trip-types");
   });
 
   test("explains how it works in four steps", async ({ page }) => {

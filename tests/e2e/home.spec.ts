@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { decodeQr } from "./qr";
-import { acceptCookies, expectDownloadEvent, waitForHydration, withConsent } from "./support";
+import { acceptCookies, expectDownloadEvent, expectSectionAtTop, waitForHydration, withConsent } from "./support";
 
 /** Spec §3, "Rotating trip-type list", in order (the pop-star concert spelled correctly). */
 const tripTypes = [
@@ -183,6 +183,14 @@ test.describe("home sections", () => {
     const ids = await page.locator("main section[id]").evaluateAll((sections) => sections.map((section) => section.id));
     expect(ids).toEqual(["features", "why-wayfellow", "trip-types", "download-app"]);
   });
+
+  for (const id of ["features", "trip-types", "download-app"]) {
+    test(`a shared link to /#${id} opens at that section`, async ({ page }) => {
+      await page.goto(`/#${id}`);
+      await waitForHydration(page);
+      await expectSectionAtTop(page, id);
+    });
+  }
 
   test("'Why Wayfellow?' shows seven numbered features, each screenshot sized, lazy and with a PNG fallback", async ({
     page,

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { acceptCookies, expectDownloadEvent, waitForHydration, withConsent } from "./support";
+import { acceptCookies, expectDownloadEvent, expectSectionAtTop, waitForHydration, withConsent } from "./support";
 
 const sectionLinks = [
   ["Features", "features"],
@@ -42,11 +42,7 @@ test.describe("top navigation bar", () => {
       await page.clock.runFor(250);
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
       await page.clock.runFor(100);
-      await expect
-        .poll(() =>
-          page.evaluate((section) => document.getElementById(section)?.getBoundingClientRect().top ?? 999, id),
-        )
-        .toBeLessThan(120);
+      await expectSectionAtTop(page, id);
     });
   }
 
@@ -56,9 +52,7 @@ test.describe("top navigation bar", () => {
     if (info.project.name === "phone") await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("link", { name: "Planning Guides", exact: true }).first().click();
     await expect(page).toHaveURL("/");
-    await expect
-      .poll(() => page.evaluate(() => document.getElementById("trip-types")?.getBoundingClientRect().top ?? 999))
-      .toBeLessThan(120);
+    await expectSectionAtTop(page, "trip-types");
   });
 
   test("the logo scrolls to the top on home and goes home elsewhere", async ({ page }) => {

@@ -22,6 +22,34 @@ export function watchConsole(page: Page): string[] {
   return problems;
 }
 
+/**
+ * Waits until the page has stopped scrolling (real time: smooth scrolling is
+ * not driven by the page's clock), then returns the top of section `id`
+ * relative to the viewport.
+ */
+export async function sectionTopAtRest(page: Page, id: string): Promise<number> {
+  const top = () =>
+    page.evaluate((section) => Math.round(document.getElementById(section)?.getBoundingClientRect().top ?? 99_999), id);
+  let last = await top();
+  for (let i = 0; i < 60; i++) {
+    await page.waitForTimeout(150);
+    const now = await top();
+    if (now === last) return now;
+    last = now;
+  }
+  return last;
+}
+
+/**
+ * A section scrolled to lands just under the fixed header (scroll-padding-top
+ * of 5rem), not somewhere past it.
+ */
+export async function expectSectionAtTop(page: Page, id: string) {
+  await expect.poll(() => sectionTopAtRest(page, id), { message: `#${id} rests under the header` }).toBeLessThan(120);
+  const top = await sectionTopAtRest(page, id);
+  expect(top, `#${id} is not scrolled past`).toBeGreaterThanOrEqual(40);
+}
+
 export async function waitForHydration(page: Page) {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 }

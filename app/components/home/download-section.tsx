@@ -17,7 +17,7 @@ export function DownloadSection({ qrCodes }: { qrCodes: StoreQrCodesData }) {
       id={homeSections.download}
       aria-labelledby="download-title"
       tone="night"
-      className="bg-[radial-gradient(34rem_34rem_at_0%_0%,rgb(232_89_12/0.32),transparent_70%),radial-gradient(36rem_36rem_at_100%_100%,rgb(20_184_166/0.2),transparent_70%)]"
+      className="bg-[radial-gradient(34rem_34rem_at_0%_0%,rgb(232_89_12/0.32),transparent_70%),radial-gradient(36rem_36rem_at_100%_100%,rgb(20_184_166/0.2),transparent_70%)] render-when-near [--section-height:540px] md:[--section-height:370px] lg:[--section-height:400px]"
     >
       <Container className="grid items-center gap-12 lg:grid-cols-[1.2fr_auto] lg:gap-16">
         <div>

@@ -121,7 +121,12 @@ function FeatureCard({ feature, number, wide }: { feature: Feature; number: numb
 /** "Why Wayfellow?": the seven highlighted features, numbered, each with its screen. */
 export function FeaturesSection() {
   return (
-    <Section id={homeSections.features} aria-labelledby="features-title" tone="surface">
+    <Section
+      id={homeSections.features}
+      aria-labelledby="features-title"
+      tone="surface"
+      className="render-when-near [--section-height:4800px] md:[--section-height:3000px] lg:[--section-height:2600px]"
+    >
       <Container>
         <div className="max-w-3xl">
           <Eyebrow>Features</Eyebrow>

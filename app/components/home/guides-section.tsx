@@ -87,7 +87,12 @@ const schemes: Record<Scheme, { tile: string; icon: string }> = {
 /** "How To?": the planning guides, one tile each. */
 export function GuidesSection() {
   return (
-    <Section id={homeSections.guides} aria-labelledby="guides-title" tone="canvas">
+    <Section
+      id={homeSections.guides}
+      aria-labelledby="guides-title"
+      tone="canvas"
+      className="render-when-near [--section-height:1500px] md:[--section-height:1260px] lg:[--section-height:810px]"
+    >
       <Container>
         <div className="flex flex-col gap-5 md:flex-row md:items-end md:justify-between">
           <div className="max-w-2xl">

@@ -99,7 +99,12 @@ const reasons: Reason[] = [
 /** How it works: the figures behind the claims and the six reasons groups use the app. */
 export function WhySection() {
   return (
-    <Section id={homeSections.howItWorks} aria-labelledby="why-title" tone="sand">
+    <Section
+      id={homeSections.howItWorks}
+      aria-labelledby="why-title"
+      tone="sand"
+      className="render-when-near [--section-height:2000px] md:[--section-height:1440px] lg:[--section-height:1000px]"
+    >
       <Container>
         <div className="max-w-3xl">
           <Eyebrow className="text-brand-deep!">How it works</Eyebrow>
