@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import fontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/root";
 import { siteConfig } from "~/config/site";
+import { consentBootScript } from "~/lib/analytics/consent-boot";
 import { appRootId } from "~/lib/app-root";
 import "./app.css";
 
@@ -22,6 +23,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#fffaf4" />
         <meta name="format-detection" content="telephone=no" />
+        {/* Before the stylesheet, which would hold it up: shows the cookie banner in the first paint when no choice is stored (consent-boot.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: consentBootScript }} />
         <Meta />
         <Links />
       </head>

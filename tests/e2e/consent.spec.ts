@@ -1,5 +1,16 @@
-import { expect, test } from "@playwright/test";
-import { acceptCookies, cookieBanner, eventNames, waitForHydration } from "./support";
+import { expect, test, type Page } from "@playwright/test";
+import { acceptCookies, cookieBanner, eventNames, waitForHydration, withConsent } from "./support";
+
+/** Holds back the script that starts React until the returned function is called. */
+async function holdHydration(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/entry.client-*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
 
 test.describe("cookie consent and analytics", () => {
   test("nothing leaves the site and nothing is recorded before a choice", async ({ page }) => {
@@ -104,5 +115,51 @@ test.describe("cookie consent and analytics", () => {
     await page.mouse.wheel(0, 2000);
     await expect(banner).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBeNull();
+  });
+
+  test("a new visitor sees the banner in the first paint, before any of the page's JavaScript has run", async ({
+    page,
+  }) => {
+    await page.route("**/assets/*.js", (route) => route.abort());
+    await page.goto("/invite");
+    await expect(cookieBanner(page)).toBeVisible();
+    await expect(cookieBanner(page).getByRole("button", { name: "Accept" })).toBeVisible();
+  });
+
+  test("a returning visitor never sees it, not even before the JavaScript has run", async ({ page }) => {
+    await withConsent(page, "false");
+    await page.route("**/assets/*.js", (route) => route.abort());
+    await page.goto("/invite");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(cookieBanner(page)).toHaveCount(0);
+  });
+
+  test("Accept works before the page has hydrated, and the page then measures the visit as consented", async ({
+    page,
+  }) => {
+    const release = await holdHydration(page);
+    await page.goto("/?utm_source=newsletter&utm_medium=email");
+    await acceptCookies(page);
+    expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe("true");
+    expect((await page.context().cookies()).find((c) => c.name === "CookieConsent")?.value).toBe("true");
+    expect(await page.evaluate(() => "dataLayer" in window)).toBe(false);
+
+    release();
+    await waitForHydration(page);
+    await expect(cookieBanner(page)).toHaveCount(0);
+    await expect.poll(() => eventNames(page)).toEqual(["site_first_visit", "traffic_source", "page_view"]);
+  });
+
+  test("Decline works before the page has hydrated, and nothing is measured", async ({ page }) => {
+    const release = await holdHydration(page);
+    await page.goto("/download");
+    await cookieBanner(page).getByRole("button", { name: "Decline" }).click();
+    await expect(cookieBanner(page)).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe("false");
+
+    release();
+    await waitForHydration(page);
+    await expect(cookieBanner(page)).toHaveCount(0);
+    expect(await page.evaluate(() => "dataLayer" in window)).toBe(false);
   });
 });

@@ -1,0 +1,114 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { consentBootScript } from "./consent-boot";
+
+const root = document.documentElement;
+let added: [string, EventListenerOrEventListenerObject, boolean | AddEventListenerOptions | undefined][] = [];
+
+/** Runs the inline script as the browser would, keeping its listeners to remove them afterwards. */
+function boot() {
+  const add = window.addEventListener.bind(window);
+  vi.spyOn(window, "addEventListener").mockImplementation((type, listener, options) => {
+    added.push([type, listener, options]);
+    add(type, listener, options);
+  });
+  new Function(consentBootScript)();
+}
+
+function clearCookie() {
+  document.cookie = "CookieConsent=; Max-Age=0; Path=/";
+}
+
+function banner() {
+  document.body.innerHTML = `<section aria-label="Cookie consent">
+    <button data-consent-choice="denied">Decline</button>
+    <button data-consent-choice="granted"><span>Accept</span></button>
+  </section>`;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  clearCookie();
+  root.removeAttribute("data-consent");
+  root.removeAttribute("data-hydrated");
+});
+
+afterEach(() => {
+  for (const [type, listener, options] of added) window.removeEventListener(type, listener, options);
+  added = [];
+  document.body.innerHTML = "";
+  clearCookie();
+});
+
+describe("consent boot script", () => {
+  it("asks when no choice is stored", () => {
+    boot();
+    expect(root.getAttribute("data-consent")).toBe("ask");
+  });
+
+  it.each(["true", "false"])("does not ask when local storage holds %s", (value) => {
+    localStorage.setItem("cookieConsent", value);
+    boot();
+    expect(root.hasAttribute("data-consent")).toBe(false);
+  });
+
+  it("falls back to the cookie when local storage has no valid choice", () => {
+    localStorage.setItem("cookieConsent", "maybe");
+    document.cookie = "CookieConsent=false; Path=/";
+    boot();
+    expect(root.hasAttribute("data-consent")).toBe(false);
+  });
+
+  it("reads the cookie when local storage throws, and asks when neither has a choice", () => {
+    vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
+      throw new DOMException("blocked", "SecurityError");
+    });
+    document.cookie = "OtherCookieConsent=true; Path=/";
+    boot();
+    expect(root.getAttribute("data-consent")).toBe("ask");
+  });
+
+  it("before hydration, answers a button itself: stores the choice, hides the banner, stops the click", () => {
+    banner();
+    boot();
+    const reachedReact = vi.fn();
+    document.addEventListener("click", reachedReact, true);
+    document.querySelector("span")!.click();
+    document.removeEventListener("click", reachedReact, true);
+
+    expect(localStorage.getItem("cookieConsent")).toBe("true");
+    expect(document.cookie).toContain("CookieConsent=true");
+    expect(root.getAttribute("data-consent")).toBe("true");
+    expect(reachedReact).not.toHaveBeenCalled();
+  });
+
+  it("stores a decline the same way", () => {
+    banner();
+    boot();
+    document.querySelector<HTMLButtonElement>('[data-consent-choice="denied"]')!.click();
+    expect(localStorage.getItem("cookieConsent")).toBe("false");
+    expect(root.getAttribute("data-consent")).toBe("false");
+  });
+
+  it("leaves the buttons to React once the page has hydrated", () => {
+    banner();
+    boot();
+    root.setAttribute("data-hydrated", "true");
+    const reachedReact = vi.fn();
+    document.addEventListener("click", reachedReact);
+    document.querySelector<HTMLButtonElement>('[data-consent-choice="granted"]')!.click();
+    document.removeEventListener("click", reachedReact);
+
+    expect(reachedReact).toHaveBeenCalledOnce();
+    expect(localStorage.getItem("cookieConsent")).toBeNull();
+    expect(root.getAttribute("data-consent")).toBe("ask");
+  });
+
+  it("ignores clicks elsewhere", () => {
+    banner();
+    document.body.insertAdjacentHTML("beforeend", "<a href='#x'>Elsewhere</a>");
+    boot();
+    document.querySelector("a")!.click();
+    expect(localStorage.getItem("cookieConsent")).toBeNull();
+    expect(root.getAttribute("data-consent")).toBe("ask");
+  });
+});

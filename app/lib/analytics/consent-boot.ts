@@ -1,0 +1,52 @@
+/**
+ * The cookie banner is part of every prerendered page, hidden by CSS unless
+ * `<html data-consent="ask">`. This inline script in the head sets that
+ * attribute before the first paint when no choice is stored, so that:
+ *
+ * - a new visitor sees the banner in the first paint, not a second later when
+ *   the page's JavaScript has run (it would then be the page's largest
+ *   contentful paint on short pages, and it would appear under the visitor's
+ *   thumb);
+ * - a returning visitor never sees it flash;
+ * - a visitor without JavaScript, who gets no analytics, is not asked.
+ *
+ * Until React has hydrated the page (`<html data-hydrated>`), the script also
+ * answers the banner's buttons itself: it stores the choice the way
+ * writeConsent() does, and hides the banner. It stops the click there, so
+ * React does not replay it. React then reads the stored choice like a
+ * returning visitor's.
+ *
+ * Plain ES5 in a string: it runs before any module, in every browser.
+ */
+import { consent } from "~/config/constants";
+
+/** The attribute on `<html>` that shows the banner ("ask") or records the choice made before hydration. */
+export const consentAttribute = "data-consent";
+/** The attribute on each banner button (cookie-banner.tsx): "granted" or "denied". */
+const consentChoiceAttribute = "data-consent-choice";
+
+const maxAgeSeconds = consent.cookieDays * 24 * 60 * 60;
+
+export const consentBootScript = `(function () {
+  var root = document.documentElement;
+  var key = ${JSON.stringify(consent.storageKey)}, cookie = ${JSON.stringify(consent.cookieName)};
+  function stored(value) { return value === "true" || value === "false"; }
+  var choice = null;
+  try { choice = localStorage.getItem(key); } catch (e) {}
+  if (!stored(choice)) {
+    choice = null;
+    try { var match = document.cookie.match(new RegExp("(?:^|; )" + cookie + "=(true|false)(?:;|$)")); if (match) choice = match[1]; } catch (e) {}
+  }
+  if (choice === null) root.setAttribute(${JSON.stringify(consentAttribute)}, "ask");
+  window.addEventListener("click", function (event) {
+    if (root.hasAttribute("data-hydrated")) return;
+    var button = event.target && event.target.closest ? event.target.closest("[${consentChoiceAttribute}]") : null;
+    if (!button) return;
+    event.stopImmediatePropagation();
+    event.preventDefault();
+    var value = button.getAttribute(${JSON.stringify(consentChoiceAttribute)}) === "granted" ? "true" : "false";
+    try { localStorage.setItem(key, value); } catch (e) {}
+    try { document.cookie = cookie + "=" + value + "; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax" + (location.protocol === "https:" ? "; Secure" : ""); } catch (e) {}
+    root.setAttribute(${JSON.stringify(consentAttribute)}, value);
+  }, true);
+})();`;
