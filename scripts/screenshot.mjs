@@ -4,6 +4,7 @@
  * Needs a running server (`npm start`); BASE_URL overrides the address.
  * Output: screenshots/<page>-<width>.png (not committed).
  */
+/* global window, document -- the page.evaluate() callback runs in the browser */
 import { mkdir } from "node:fs/promises";
 import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./chromium.mjs";
