@@ -22,16 +22,14 @@ for (const path of paths) {
     await page.goto(`${base}${path}`, { waitUntil: "networkidle" });
     if (fullPage) {
       // Scroll through the page as a visitor would, so that lazy images load
-      // and sections that render only when near the viewport are drawn.
+      // and sections that render only when near the screen are drawn (and
+      // then stay drawn, app/lib/render-when-near.ts).
       await page.evaluate(async () => {
         for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
           window.scrollTo({ top: y, behavior: "instant" });
           await new Promise((resolve) => setTimeout(resolve, 60));
         }
         window.scrollTo({ top: 0, behavior: "instant" });
-        // A full-page capture does not count as being on screen: draw every
-        // section (the hook scrollToSection() uses, see app/lib/motion.ts).
-        document.documentElement.dataset.renderSections = "all";
       });
       await page.waitForLoadState("networkidle");
     }

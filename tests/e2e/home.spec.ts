@@ -184,6 +184,22 @@ test.describe("home sections", () => {
     expect(ids).toEqual(["features", "why-wayfellow", "trip-types", "download-app"]);
   });
 
+  test("sections skipped while the page loads stay drawn once the visitor has scrolled past them", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const sections = page.locator("main .render-when-near");
+    await expect(sections).toHaveCount(4);
+    expect(await sections.last().evaluate((section) => getComputedStyle(section).contentVisibility)).toBe("auto");
+    for (let y = 0; y < 14_000; y += 400) {
+      await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+      await page.waitForTimeout(50);
+    }
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    await expect
+      .poll(() => sections.evaluateAll((all) => all.map((section) => getComputedStyle(section).contentVisibility)))
+      .toEqual(["visible", "visible", "visible", "visible"]);
+  });
+
   for (const id of ["features", "trip-types", "download-app"]) {
     test(`a shared link to /#${id} opens at that section`, async ({ page }) => {
       await page.goto(`/#${id}`);

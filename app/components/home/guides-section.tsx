@@ -1,3 +1,14 @@
+import {
+  Bike,
+  Footprints,
+  LandPlot,
+  MountainSnow,
+  PartyPopper,
+  Tent,
+  Trophy,
+  Wine,
+  type LucideIcon,
+} from "lucide-react";
 import { Link } from "react-router";
 import { Container, Eyebrow, Section } from "~/components/ui/container";
 import { homeSections } from "~/config/site";
@@ -9,7 +20,8 @@ interface Guide {
   url: string;
   title: string;
   description: string;
-  emoji: string;
+  /** Drawn as SVG, not an emoji: it looks the same on every device, and needs no emoji font. */
+  icon: LucideIcon;
   scheme: Scheme;
 }
 
@@ -19,69 +31,69 @@ const guides: Guide[] = [
     url: "/music-festival-trip",
     title: "Music festival trip",
     description: "Tickets, tents or a hotel, and a budget the whole crew signs off on.",
-    emoji: "🎪",
+    icon: Tent,
     scheme: "violet",
   },
   {
     url: "/bachelor-party-planning",
     title: "Bachelor party",
     description: "A weekend the groom will talk about for years, planned in one place.",
-    emoji: "🥂",
+    icon: Wine,
     scheme: "blue",
   },
   {
     url: "/bachelorette-party-planning",
     title: "Bachelorette party",
     description: "Dates, the house, the dinner and the surprises, agreed without the chaos.",
-    emoji: "💃",
+    icon: PartyPopper,
     scheme: "pink",
   },
   {
     url: "/bikepacking-eurovelo-trip",
     title: "Bikepacking on EuroVelo",
     description: "Stages, overnight stops and kit for a long ride with friends.",
-    emoji: "🚴",
+    icon: Bike,
     scheme: "green",
   },
   {
     url: "/ski-trip-planning",
     title: "Ski trip",
     description: "Resort, chalet, lift passes and rentals for the whole group.",
-    emoji: "⛷️",
+    icon: MountainSnow,
     scheme: "sky",
   },
   {
     url: "/golf-trip-planning",
     title: "Golf trip",
     description: "Courses, tee times and the nineteenth hole, sorted before you fly.",
-    emoji: "⛳",
+    icon: LandPlot,
     scheme: "emerald",
   },
   {
     url: "/world-cup-2026-trip",
     title: "World Cup 2026",
     description: "Host cities, match tickets, visas and a budget for the tournament.",
-    emoji: "⚽",
+    icon: Trophy,
     scheme: "orange",
   },
   {
     url: "/hiking-weekend-trip",
     title: "Hiking weekend",
     description: "Trails, huts, the packing list and a weather window for the weekend.",
-    emoji: "🥾",
+    icon: Footprints,
     scheme: "amber",
   },
 ];
 
 const schemes: Record<Scheme, { tile: string; icon: string }> = {
-  violet: { tile: "hover:border-violet-300", icon: "bg-violet-100" },
-  blue: { tile: "hover:border-blue-300", icon: "bg-blue-100" },
-  pink: { tile: "hover:border-pink-300", icon: "bg-pink-100" },
-  green: { tile: "hover:border-green-300", icon: "bg-green-100" },
-  sky: { tile: "hover:border-sky-300", icon: "bg-sky-100" },
-  emerald: { tile: "hover:border-emerald-300", icon: "bg-emerald-100" },
-  orange: { tile: "hover:border-orange-300", icon: "bg-orange-100" },
-  amber: { tile: "hover:border-amber-300", icon: "bg-amber-100" },
+  violet: { tile: "hover:border-violet-300", icon: "bg-violet-100 text-violet-700" },
+  blue: { tile: "hover:border-blue-300", icon: "bg-blue-100 text-blue-700" },
+  pink: { tile: "hover:border-pink-300", icon: "bg-pink-100 text-pink-700" },
+  green: { tile: "hover:border-green-300", icon: "bg-green-100 text-green-700" },
+  sky: { tile: "hover:border-sky-300", icon: "bg-sky-100 text-sky-700" },
+  emerald: { tile: "hover:border-emerald-300", icon: "bg-emerald-100 text-emerald-700" },
+  orange: { tile: "hover:border-orange-300", icon: "bg-orange-100 text-orange-700" },
+  amber: { tile: "hover:border-amber-300", icon: "bg-amber-100 text-amber-700" },
 };
 
 /** "How To?": the planning guides, one tile each. */
@@ -121,11 +133,11 @@ export function GuidesSection() {
                   <span
                     aria-hidden="true"
                     className={cn(
-                      "row-span-2 flex size-12 items-center justify-center rounded-2xl text-2xl sm:size-14 sm:text-[1.75rem]",
+                      "row-span-2 flex size-12 items-center justify-center rounded-2xl sm:size-14",
                       scheme.icon,
                     )}
                   >
-                    {guide.emoji}
+                    <guide.icon className="size-6 sm:size-7" strokeWidth={1.75} aria-hidden="true" focusable="false" />
                   </span>
                   <span className="text-lg font-bold sm:mt-5">{guide.title}</span>
                   <span className="mt-1 leading-relaxed text-ink-soft sm:mt-1.5">{guide.description}</span>
