@@ -16,7 +16,9 @@ beforeEach(() => {
 describe("keepSectionsRendered", () => {
   it("keeps a section rendered once it has been near the screen, and only then", () => {
     keepSectionsRendered();
-    expect(rendered()).toEqual([false, false, false]);
+    stateChange("a", false);
+    expect(rendered(), "not before the visitor scrolls").toEqual([false, false, false]);
+    window.dispatchEvent(new Event("scroll"));
     stateChange("c", false);
     stateChange("b", true);
     expect(rendered()).toEqual([false, false, true]);
@@ -24,6 +26,7 @@ describe("keepSectionsRendered", () => {
 
   it("stops when the page leaves", () => {
     const stop = keepSectionsRendered();
+    window.dispatchEvent(new Event("scroll"));
     stop();
     stateChange("a", false);
     expect(rendered()).toEqual([false, false, false]);

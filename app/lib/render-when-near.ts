@@ -18,8 +18,14 @@ export function keepSectionsRendered(root: ParentNode = document): () => void {
     const section = event.currentTarget as HTMLElement;
     if ((event as Event & { skipped?: boolean }).skipped === false) section.dataset.rendered = "";
   };
-  for (const section of sections) section.addEventListener("contentvisibilityautostatechange", keep);
+  // Only once the visitor scrolls: while the page loads, switching a section
+  // that sits near the fold to `visible` would cost a layout of its own.
+  const start = () => {
+    for (const section of sections) section.addEventListener("contentvisibilityautostatechange", keep);
+  };
+  window.addEventListener("scroll", start, { once: true, passive: true });
   return () => {
+    window.removeEventListener("scroll", start);
     for (const section of sections) section.removeEventListener("contentvisibilityautostatechange", keep);
   };
 }
