@@ -1,3 +1,5 @@
+import { renderAllSections } from "./render-when-near";
+
 export function prefersReducedMotion(): boolean {
   return typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true;
 }
@@ -18,7 +20,7 @@ export function scrollBehavior(): ScrollBehavior {
 export function scrollToSection(id: string): boolean {
   const element = document.getElementById(id);
   if (!element) return false;
-  document.documentElement.dataset.renderSections = "all";
+  renderAllSections();
   element.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
   return true;
 }

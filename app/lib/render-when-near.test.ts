@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { keepSectionsRendered } from "./render-when-near";
+import { keepSectionsRendered, renderAllSections } from "./render-when-near";
 
 const rendered = () =>
   Array.from(document.querySelectorAll("section")).map((section) => section.hasAttribute("data-rendered"));
@@ -30,5 +30,12 @@ describe("keepSectionsRendered", () => {
     stop();
     stateChange("a", false);
     expect(rendered()).toEqual([false, false, false]);
+  });
+});
+
+describe("renderAllSections", () => {
+  it("renders every section at once", () => {
+    renderAllSections();
+    expect(rendered()).toEqual([true, true, true]);
   });
 });

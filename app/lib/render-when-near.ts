@@ -11,6 +11,11 @@
  * home ~150 ms of blocking time in Lighthouse.)
  */
 
+/** Renders every `render-when-near` section now (before a scroll that must land exactly). */
+export function renderAllSections(root: ParentNode = document): void {
+  for (const section of root.querySelectorAll<HTMLElement>(".render-when-near")) section.dataset.rendered = "";
+}
+
 /** Keeps each `render-when-near` section rendered once it has been near the screen; returns a function that stops. */
 export function keepSectionsRendered(root: ParentNode = document): () => void {
   const sections = Array.from(root.querySelectorAll<HTMLElement>(".render-when-near:not([data-rendered])"));

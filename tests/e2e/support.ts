@@ -45,9 +45,15 @@ export async function sectionTopAtRest(page: Page, id: string): Promise<number> 
  * of 5rem), not somewhere past it.
  */
 export async function expectSectionAtTop(page: Page, id: string) {
-  await expect.poll(() => sectionTopAtRest(page, id), { message: `#${id} rests under the header` }).toBeLessThan(120);
-  const top = await sectionTopAtRest(page, id);
-  expect(top, `#${id} is not scrolled past`).toBeGreaterThanOrEqual(40);
+  await expect
+    .poll(
+      async () => {
+        const top = await sectionTopAtRest(page, id);
+        return top >= 40 && top < 120 ? "under the header" : `at ${top} px`;
+      },
+      { message: `#${id} rests under the header, not above or past it` },
+    )
+    .toBe("under the header");
 }
 
 export async function waitForHydration(page: Page) {

@@ -137,7 +137,7 @@ export function GuidesSection() {
                       scheme.icon,
                     )}
                   >
-                    <guide.icon className="size-6 sm:size-7" strokeWidth={1.75} aria-hidden="true" focusable="false" />
+                    <guide.icon className="size-6 sm:size-7" strokeWidth={1.75} />
                   </span>
                   <span className="text-lg font-bold sm:mt-5">{guide.title}</span>
                   <span className="mt-1 leading-relaxed text-ink-soft sm:mt-1.5">{guide.description}</span>

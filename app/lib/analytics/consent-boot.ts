@@ -19,13 +19,12 @@
  * Plain ES5 in a string: it runs before any module, in every browser.
  */
 import { consent } from "~/config/constants";
+import { consentCookieAttributes } from "./consent";
 
 /** The attribute on `<html>` that shows the banner ("ask") or records the choice made before hydration. */
-export const consentAttribute = "data-consent";
+const consentAttribute = "data-consent";
 /** The attribute on each banner button (cookie-banner.tsx): "granted" or "denied". */
 const consentChoiceAttribute = "data-consent-choice";
-
-const maxAgeSeconds = consent.cookieDays * 24 * 60 * 60;
 
 export const consentBootScript = `(function () {
   var root = document.documentElement;
@@ -46,7 +45,7 @@ export const consentBootScript = `(function () {
     event.preventDefault();
     var value = button.getAttribute(${JSON.stringify(consentChoiceAttribute)}) === "granted" ? "true" : "false";
     try { localStorage.setItem(key, value); } catch (e) {}
-    try { document.cookie = cookie + "=" + value + "; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax" + (location.protocol === "https:" ? "; Secure" : ""); } catch (e) {}
+    try { document.cookie = cookie + "=" + value + ${JSON.stringify(consentCookieAttributes)} + (location.protocol === "https:" ? "; Secure" : ""); } catch (e) {}
     root.setAttribute(${JSON.stringify(consentAttribute)}, value);
   }, true);
 })();`;

@@ -28,13 +28,15 @@ export function readConsent(): ConsentChoice | null {
   return fromText(readStorage("localStorage", consent.storageKey)) ?? fromText(readCookie(consent.cookieName));
 }
 
+/** The consent cookie's attributes after `name=value`, shared with the inline script in consent-boot.ts. */
+export const consentCookieAttributes = `; Max-Age=${consent.cookieDays * 24 * 60 * 60}; Path=/; SameSite=Lax`;
+
 export function writeConsent(choice: ConsentChoice): void {
   const value = choice === "granted" ? "true" : "false";
   writeStorage("localStorage", consent.storageKey, value);
   try {
-    const maxAge = consent.cookieDays * 24 * 60 * 60;
     const secure = window.location.protocol === "https:" ? "; Secure" : "";
-    document.cookie = `${consent.cookieName}=${value}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`;
+    document.cookie = `${consent.cookieName}=${value}${consentCookieAttributes}${secure}`;
   } catch (error) {
     console.warn("[consent] could not set the consent cookie", error);
   }
