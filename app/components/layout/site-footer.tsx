@@ -37,7 +37,9 @@ const footerLink = "inline-block py-1.5 text-[0.95rem] text-slate-300 transition
 export function SiteFooter() {
   const year = useToday().getFullYear();
   return (
-    <footer className="bg-night text-slate-300">
+    // Below the fold on every page but the shortest: skipped until near the
+    // screen (app.css), with its height per breakpoint measured at 360-1536 px.
+    <footer className="bg-night text-slate-300 render-when-near [--section-height:880px] sm:[--section-height:680px] lg:[--section-height:334px]">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr_1.3fr]">
         <div>
           <Link to="/" className="inline-flex items-center gap-2 rounded-xl text-lg font-extrabold text-white">
