@@ -31,7 +31,23 @@ if (!args.includes("--no-build")) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-function lighthouse(url) {
+/**
+ * One Lighthouse run. On this machine a run now and then exits 1 before it
+ * reports (Chromium failing to start under load), so a failed run is tried
+ * again, up to three times, rather than losing the benchmark so far.
+ */
+async function lighthouse(url, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.error(`  ${error.message}; trying again`);
+    }
+  }
+}
+
+function lighthouseOnce(url) {
   const profile = mkdtempSync(join(tmpdir(), "lh-"));
   const flags = ["--headless=new", ...chromiumArgs, `--user-data-dir=${profile}`].join(" ");
   return new Promise((resolve, reject) => {
@@ -49,10 +65,13 @@ function lighthouse(url) {
       { env: { ...process.env, CHROME_PATH: chrome } },
     );
     let out = "";
+    let err = "";
     child.stdout.on("data", (chunk) => (out += chunk));
+    child.stderr.on("data", (chunk) => (err += chunk));
     child.on("close", (code) => {
       rmSync(profile, { recursive: true, force: true });
-      if (code !== 0) return reject(new Error(`lighthouse exited ${code} for ${url}`));
+      const why = err.trim().split("\n").slice(-2).join(" / ");
+      if (code !== 0) return reject(new Error(`lighthouse exited ${code} for ${url}${why ? ` (${why})` : ""}`));
       resolve(JSON.parse(out));
     });
   });
