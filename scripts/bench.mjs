@@ -33,7 +33,7 @@ if (!args.includes("--no-build")) {
 
 /**
  * One Lighthouse run. On this machine a run now and then exits 1 before it
- * reports (Chromium failing to start under load), so a failed run is tried
+ * reports (the error now says what it wrote last), so a failed run is tried
  * again, up to three times, rather than losing the benchmark so far.
  */
 async function lighthouse(url, attempts = 3) {
