@@ -5,6 +5,7 @@ import type { Route } from "./+types/root";
 import { siteConfig } from "~/config/site";
 import { consentBootScript } from "~/lib/analytics/consent-boot";
 import { appRootId } from "~/lib/app-root";
+import { keepSectionsRendered } from "~/lib/render-when-near";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
@@ -42,6 +43,8 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  // Sections and the footer skip rendering until near the screen; once seen, they stay drawn.
+  useEffect(() => keepSectionsRendered(), []);
   return <Outlet />;
 }
 

@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import type { Route } from "./+types/home";
 import { demoVideo } from "~/components/hero/demo-video";
 import { deferredSection } from "~/components/home/deferred-section";
@@ -7,7 +6,6 @@ import { HeroSection } from "~/components/home/hero-section";
 import { homeSections, siteConfig } from "~/config/site";
 import { buildMeta } from "~/lib/meta";
 import { storeQrCodes } from "~/lib/qr.server";
-import { keepSectionsRendered } from "~/lib/render-when-near";
 
 // Static sections below the fold load and hydrate when scrolled near (deferred-section.tsx).
 const Features = deferredSection(homeSections.features, () =>
@@ -65,8 +63,6 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  // The sections below the fold skip rendering until near the screen; once seen, they stay drawn.
-  useEffect(() => keepSectionsRendered(), []);
   return (
     <>
       <HeroSection />

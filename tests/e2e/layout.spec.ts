@@ -135,6 +135,21 @@ test.describe("footer", () => {
     );
   });
 
+  test("is skipped while the page loads and stays drawn once the visitor has reached it, on any page", async ({
+    page,
+  }) => {
+    await withConsent(page);
+    await page.goto("/get-the-app");
+    await waitForHydration(page);
+    const footer = page.getByRole("contentinfo");
+    const visibility = () => footer.evaluate((element) => getComputedStyle(element).contentVisibility);
+    expect(await visibility()).toBe("auto");
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+    await expect(footer.getByRole("link", { name: "Contact" })).toBeInViewport();
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    await expect.poll(visibility).toBe("visible");
+  });
+
   test("shows the visitor's current year, not the build's", async ({ page }) => {
     await page.clock.install({ time: new Date("2031-03-01T10:00:00Z") });
     await withConsent(page);
