@@ -178,7 +178,7 @@ ${table}
   inline script before the first paint (\`app/lib/analytics/consent-boot.ts\`), so it no longer waits
   for hydration.
 - Blocking time varies by up to ±100 ms between single runs on a 2-core machine: compare medians.
-  Home is the page closest to the line: repeated medians of 5 (2026-11-23) measured 94 to 99,
+  Home is the page closest to the line: repeated medians (2026-11-23, 5 to 7 runs) measured 92 to 99,
   decided by blocking time alone (its LCP and CLS hardly move).
 `;
   writeFileSync(join(root, "docs/benchmarks.md"), doc);
