@@ -1,9 +1,29 @@
+import mdx from "@mdx-js/rollup";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import rehypeSlug from "rehype-slug";
+import remarkFrontmatter from "remark-frontmatter";
+import remarkGfm from "remark-gfm";
+import remarkMdxFrontmatter from "remark-mdx-frontmatter";
 import { defineConfig } from "vite";
+import rehypeExportHeadings from "./app/content/rehype-export-headings";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [
+    tailwindcss(),
+    // Content pages (app/content/**/*.mdx) are route modules: frontmatter becomes the
+    // `frontmatter` export, h2 headings the route `handle`, components come from the
+    // content layout's MDXProvider (app/components/content/mdx-components.tsx).
+    {
+      enforce: "pre",
+      ...mdx({
+        providerImportSource: "@mdx-js/react",
+        remarkPlugins: [remarkFrontmatter, [remarkMdxFrontmatter, { name: "frontmatter" }], remarkGfm],
+        rehypePlugins: [rehypeSlug, rehypeExportHeadings],
+      }),
+    },
+    reactRouter(),
+  ],
   resolve: { tsconfigPaths: true },
   build: { assetsInlineLimit: 0 },
   define: { __BUILD_DATE__: JSON.stringify(new Date().toISOString()) },

@@ -1,22 +1,33 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+import { staticPages } from "./config/pages";
+import { pathsOf } from "./content/entry";
+import { loadContent } from "./content/load";
 
 /**
  * Every route of the site. Each one is prerendered to static HTML
  * (react-router.config.ts); the browser suite visits every path listed here.
+ *
+ * Pages written in code come from config/pages.ts; content pages (legal,
+ * guides, blog) from the content index: one MDX file each, validated here,
+ * so a broken content file fails the build.
  */
+const content = loadContent();
+
 export default [
   layout("routes/layout.tsx", [
-    index("routes/home.tsx"),
-    route("403", "routes/forbidden.tsx"),
-    route("contact", "routes/contact.tsx"),
-    route("get-the-app", "routes/get-the-app.tsx"),
-    route("download", "routes/download.tsx"),
-    route("invite", "routes/invite.tsx"),
-    route("email-confirmed", "routes/email-confirmed.tsx"),
-    route("delete-account", "routes/delete-account.tsx"),
+    ...staticPages.map((page) => (page.path === "/" ? index(page.file) : route(page.path.slice(1), page.file))),
+    // One layout for every content page: breadcrumb, title, table of contents, prose.
+    layout("routes/content-page.tsx", [
+      ...content.flatMap((entry) =>
+        pathsOf(entry).map((path, i) =>
+          route(path.slice(1), entry.file, { id: i === 0 ? entry.file : `${entry.file}@${path}` }),
+        ),
+      ),
+    ]),
     route("*", "routes/not-found.tsx"),
   ]),
-  // Files generated from the site configuration at build time.
+  // Files generated from the site configuration and the content index at build time.
+  route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("site.webmanifest", "routes/resources/web-manifest.ts"),
   route(".well-known/apple-app-site-association", "routes/resources/apple-app-site-association.ts"),
   route(".well-known/assetlinks.json", "routes/resources/assetlinks.ts"),

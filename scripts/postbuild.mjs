@@ -6,7 +6,7 @@
  *    (a <meta> policy in the page, and the full policy as a header rule);
  *  - copies the prerendered not-found page to 404.html;
  *  - writes _headers and _redirects from server/http-config.mjs;
- *  - writes sitemap.xml (indexable pages, by their canonical URL) and robots.txt.
+ *  - writes robots.txt (sitemap.xml is a prerendered route of its own).
  */
 import { createHash } from "node:crypto";
 import { statSync } from "node:fs";
@@ -23,9 +23,6 @@ import {
 import { deferHydration } from "./defer-hydration.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
-/** Error pages are never listed in the sitemap (the 404 page is only ever served with status 404). */
-const errorPages = ["/403", "/404"];
-
 const clientDir = join(root, process.env.BUILD_DIR ?? "build", "client");
 
 async function listFiles(dir) {
@@ -111,28 +108,11 @@ async function main() {
   await writeFile(join(clientDir, "_headers"), `${headersFile}\n`);
   await writeFile(join(clientDir, "_redirects"), `${redirects.map((rule) => rule.join(" ")).join("\n")}\n`);
 
-  // The sitemap lists each indexable page once, by its canonical URL.
-  const canonicals = [
-    ...new Set(
-      pages
-        .filter((page) => !page.noindex && !errorPages.includes(page.path) && page.canonical)
-        .map((page) => page.canonical),
-    ),
-  ];
-  const origin = new URL(canonicals[0] ?? "https://wayfellow.app/").origin;
-  const sitemap = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...canonicals.sort().map((url) => `  <url><loc>${url}</loc></url>`),
-    "</urlset>",
-    "",
-  ].join("\n");
-  await writeFile(join(clientDir, "sitemap.xml"), sitemap);
+  // sitemap.xml is a prerendered route (app/routes/resources/sitemap.ts); robots.txt points to it.
+  const origin = new URL(pages.find((page) => page.canonical)?.canonical ?? "https://wayfellow.app/").origin;
   await writeFile(join(clientDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
 
-  console.log(
-    `postbuild: ${pages.length} pages hashed, _headers (${rules.length} rules), _redirects, sitemap (${canonicals.length} URLs)`,
-  );
+  console.log(`postbuild: ${pages.length} pages hashed, _headers (${rules.length} rules), _redirects, robots.txt`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

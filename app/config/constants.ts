@@ -18,3 +18,16 @@ export const consent = {
 } as const;
 
 export const minimumAge = 16;
+
+/** Days within which an account-deletion request is carried out (/delete-account, privacy policy). */
+export const accountDeletionDays = 30;
+
+/**
+ * Session-storage flags of the once-per-session download prompts on the
+ * Oktoberfest pages: functional storage, set without consent, named in the
+ * privacy policy (decisions.md, "Oktoberfest").
+ */
+export const promptFlags = {
+  oktoberfest: "wayfellow_oktoberfest_prompt",
+  tracht: "wayfellow_tracht_prompt",
+} as const;

@@ -55,6 +55,12 @@ export const siteConfig = {
     /** GA4 measurement id. Empty: events are recorded in window.dataLayer and never sent. */
     measurementId: envValue("VITE_GA_MEASUREMENT_ID", ""),
   },
+  /** The company behind the site, as the legal pages name it (decisions.md, "Company facts"). */
+  company: {
+    legalName: envValue("VITE_LEGAL_NAME", "Wayfellow"),
+    /** Completes "These terms are governed by ...". */
+    governingLaw: envValue("VITE_GOVERNING_LAW", "the laws of Germany"),
+  },
   /** Where account-deletion requests are POSTed. Empty: the request is handed to e-mail. */
   deletionEndpoint: envValue("VITE_DELETION_ENDPOINT", ""),
 } as const;

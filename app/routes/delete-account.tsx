@@ -3,6 +3,7 @@ import type { Route } from "./+types/delete-account";
 import { DeletionForm } from "~/components/delete-account/deletion-form";
 import { ObfuscatedEmail } from "~/components/obfuscated-email";
 import { Card, Container, Eyebrow } from "~/components/ui/container";
+import { accountDeletionDays } from "~/config/constants";
 import { siteConfig } from "~/config/site";
 import { buildMeta } from "~/lib/meta";
 
@@ -29,7 +30,7 @@ const removed = [
 ];
 
 const goodToKnow = [
-  "We handle every request within 30 days and let you know by e-mail when it's done.",
+  `We handle every request within ${accountDeletionDays} days and let you know by e-mail when it's done.`,
   "Invoices and payment records, if you have any, are kept for as long as tax law requires, and for nothing else.",
   "Anonymised statistics that can no longer be linked to you may remain.",
   "We may write to you once to check that the request really comes from the account's owner.",

@@ -6,6 +6,7 @@ import { HeroSection } from "~/components/home/hero-section";
 import { homeSections, siteConfig } from "~/config/site";
 import { buildMeta } from "~/lib/meta";
 import { storeQrCodes } from "~/lib/qr.server";
+import { mobileApplicationJsonLd, organizationJsonLd, websiteJsonLd } from "~/lib/structured-data";
 
 // Static sections below the fold load and hydrate when scrolled near (deferred-section.tsx).
 const Features = deferredSection(homeSections.features, () =>
@@ -44,6 +45,7 @@ export const meta: Route.MetaFunction = () =>
     description:
       "Plan group trips with friends in one free app: shared itinerary and map, polls, chat, expense splitting and AI suggestions. Bachelor parties, festivals, ski trips and more.",
     path: "/",
+    jsonLd: [organizationJsonLd(), websiteJsonLd(), mobileApplicationJsonLd()],
   });
 
 /**

@@ -1,0 +1,80 @@
+/**
+ * How content (MDX) renders: the one place long-form text gets its elements.
+ * Internal links go through the router, external ones open in a new tab,
+ * tables scroll inside their own box, section headings carry a copyable
+ * anchor, and configuration values are components so no file types them out.
+ */
+import type { MDXComponents } from "mdx/types";
+import { isValidElement, type ComponentProps, type ReactNode } from "react";
+import { Link } from "react-router";
+import { ObfuscatedEmail } from "~/components/obfuscated-email";
+import { accountDeletionDays, minimumAge } from "~/config/constants";
+import { siteConfig } from "~/config/site";
+
+function textOf(node: ReactNode): string {
+  if (typeof node === "string" || typeof node === "number") return String(node);
+  if (Array.isArray(node)) return node.map(textOf).join("");
+  if (isValidElement<{ children?: ReactNode }>(node)) return textOf(node.props.children);
+  return "";
+}
+
+export function ContentLink({ href = "", children, ...props }: ComponentProps<"a">) {
+  if (href.startsWith("/") && !href.startsWith("//")) {
+    return (
+      <Link to={href} {...props}>
+        {children}
+      </Link>
+    );
+  }
+  if (/^https?:\/\//.test(href)) {
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer" {...props}>
+        {children}
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    );
+  }
+  return (
+    <a href={href} {...props}>
+      {children}
+    </a>
+  );
+}
+
+function anchoredHeading(Tag: "h2" | "h3") {
+  return function AnchoredHeading({ id, children, ...props }: ComponentProps<"h2">) {
+    if (!id) return <Tag {...props}>{children}</Tag>;
+    return (
+      <Tag id={id} {...props}>
+        {children}
+        <a href={`#${id}`} className="heading-anchor" aria-label={`Link to this section: ${textOf(children)}`}>
+          #
+        </a>
+      </Tag>
+    );
+  };
+}
+
+/** A table that scrolls sideways inside its own box on a narrow screen. */
+function ScrollTable(props: ComponentProps<"table">) {
+  return (
+    // A focusable region so keyboard users can scroll it too.
+    <div className="table-scroll" role="region" aria-label="Table (scrolls sideways)" tabIndex={0}>
+      <table {...props} />
+    </div>
+  );
+}
+
+export const mdxComponents: MDXComponents = {
+  a: ContentLink,
+  h2: anchoredHeading("h2"),
+  h3: anchoredHeading("h3"),
+  table: ScrollTable,
+  // Configuration values, written as tags in content files.
+  ProductName: () => siteConfig.name,
+  LegalName: () => siteConfig.company.legalName,
+  GoverningLaw: () => siteConfig.company.governingLaw,
+  SupportEmail: () => <ObfuscatedEmail />,
+  MinimumAge: () => String(minimumAge),
+  DeletionDays: () => String(accountDeletionDays),
+};

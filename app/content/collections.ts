@@ -1,0 +1,51 @@
+/**
+ * The content collections: where each one's files live and the URL of a page
+ * in it. A page's slug is its file name, written nowhere else; everything that
+ * needs a content URL (routes, listings, sitemap, metadata) derives it here.
+ *
+ * Plain TypeScript with relative imports only: app/routes.ts (read by the
+ * React Router CLI) and the browser bundle both import it.
+ */
+export const collectionNames = ["legal", "guides", "blog"] as const;
+export type CollectionName = (typeof collectionNames)[number];
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+interface CollectionConfig {
+  /** The URL path of a page of this collection. */
+  path: (slug: string) => string;
+  /** Crumbs between Home and the page itself. */
+  parents: Crumb[];
+  /** Open Graph type of its pages. */
+  ogType: "website" | "article";
+}
+
+export const collections: Record<CollectionName, CollectionConfig> = {
+  legal: { path: (slug) => `/${slug}`, parents: [], ogType: "website" },
+  guides: { path: (slug) => `/${slug}`, parents: [], ogType: "article" },
+  blog: { path: (slug) => `/blog/${slug}`, parents: [{ name: "Blog", path: "/blog" }], ogType: "article" },
+};
+
+/** kebab-case: lowercase words of letters and digits joined by single hyphens. */
+export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** "app/content/guides/ski-trip-planning.mdx" (or any prefix) -> { collection, slug }. */
+export function parseContentFile(file: string): { collection: CollectionName; slug: string } | null {
+  const match = /(?:^|\/)([a-z]+)\/([^/]+)\.mdx$/.exec(file.replace(/\\/g, "/"));
+  if (!match) return null;
+  const [, collection, slug] = match;
+  if (!collection || !slug || !(collectionNames as readonly string[]).includes(collection)) return null;
+  return { collection: collection as CollectionName, slug };
+}
+
+/** Adds `months` calendar months to an ISO date (YYYY-MM-DD), clamping to the month's last day. */
+export function addMonths(isoDate: string, months: number): string {
+  const [year, month, day] = isoDate.split("-").map(Number) as [number, number, number];
+  const first = new Date(Date.UTC(year, month - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  first.setUTCDate(Math.min(day, lastDay));
+  return first.toISOString().slice(0, 10);
+}

@@ -1,0 +1,49 @@
+import { collections, type CollectionName, type Crumb } from "./collections";
+import type { FrontmatterOf } from "./schemas";
+
+/** One content page: where it is, its URL and its validated frontmatter. */
+export type ContentEntry = {
+  [C in CollectionName]: {
+    collection: C;
+    slug: string;
+    /** Its route module, relative to app/ ("content/legal/privacy-policy.mdx"). */
+    file: string;
+    /** URL path of the page ("/privacy-policy"). */
+    path: string;
+    data: FrontmatterOf[C];
+  };
+}[CollectionName];
+
+export type EntryOf<C extends CollectionName> = Extract<ContentEntry, { collection: C }>;
+
+export function makeEntry(collection: CollectionName, slug: string, data: unknown): ContentEntry {
+  return {
+    collection,
+    slug,
+    file: `content/${collection}/${slug}.mdx`,
+    path: collections[collection].path(slug),
+    data,
+  } as ContentEntry;
+}
+
+/** Home, the collection's parents, then the page itself. */
+export function breadcrumbOf(entry: ContentEntry): Crumb[] {
+  return [
+    { name: "Home", path: "/" },
+    ...collections[entry.collection].parents,
+    { name: entry.data.title, path: entry.path },
+  ];
+}
+
+/** Every path a page is served at: its own, then its aliases. */
+export function pathsOf(entry: ContentEntry): string[] {
+  return [entry.path, ...(entry.collection === "blog" ? (entry.data.aliases ?? []) : [])];
+}
+
+/** Stable order: by collection as declared, then by slug. */
+export function sortEntries(entries: ContentEntry[]): ContentEntry[] {
+  const order = Object.keys(collections);
+  return [...entries].sort(
+    (a, b) => order.indexOf(a.collection) - order.indexOf(b.collection) || a.slug.localeCompare(b.slug),
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * Reads the content folder from disk and validates it: every file's
+ * frontmatter against its collection's schema, its slug, and its related
+ * slugs against the whole index. app/routes.ts calls it, so a broken content
+ * file fails `react-router build` (and the dev server) with a message that
+ * names the file and the field.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parse as parseYaml } from "yaml";
+import { collectionNames, slugPattern, type CollectionName } from "./collections";
+import { makeEntry, pathsOf, sortEntries, type ContentEntry } from "./entry";
+import { schemas } from "./schemas";
+
+export class ContentError extends Error {
+  override name = "ContentError";
+}
+
+const frontmatterBlock = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/;
+
+function readFrontmatter(file: string, label: string): unknown {
+  const text = readFileSync(file, "utf8");
+  const block = frontmatterBlock.exec(text);
+  if (!block) throw new ContentError(`${label}: no frontmatter (a --- block at the top of the file)`);
+  try {
+    return parseYaml(block[1] ?? "");
+  } catch (error) {
+    throw new ContentError(`${label}: the frontmatter is not valid YAML: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * All content entries below `contentDir` (default: app/content), validated.
+ * `label` prefixes file names in messages (default "app/content").
+ */
+export function loadContent(
+  contentDir = fileURLToPath(new URL(".", import.meta.url)),
+  label = "app/content",
+): ContentEntry[] {
+  const entries: ContentEntry[] = [];
+  const problems: string[] = [];
+
+  for (const collection of collectionNames) {
+    const dir = join(contentDir, collection);
+    if (!existsSync(dir)) continue;
+    for (const name of readdirSync(dir)
+      .filter((file) => file.endsWith(".mdx"))
+      .sort()) {
+      const slug = name.slice(0, -".mdx".length);
+      const fileLabel = `${label}/${collection}/${name}`;
+      if (!slugPattern.test(slug)) {
+        problems.push(`${fileLabel}: the file name (the page's slug) must be kebab-case, like "ski-trip-planning.mdx"`);
+        continue;
+      }
+      try {
+        const raw = readFrontmatter(join(dir, name), fileLabel);
+        const result = schemas[collection as CollectionName].safeParse(raw);
+        if (!result.success) {
+          for (const issue of result.error.issues) {
+            const field = issue.path.length ? issue.path.join(".") : "(frontmatter)";
+            problems.push(`${fileLabel}: frontmatter field "${field}" ${issue.message}`);
+          }
+          continue;
+        }
+        entries.push(makeEntry(collection, slug, result.data));
+      } catch (error) {
+        problems.push((error as Error).message);
+      }
+    }
+  }
+
+  // A path is served by one page only; related slugs name pages that exist.
+  const byPath = new Map<string, string>();
+  const slugs = new Set(entries.map((entry) => entry.slug));
+  for (const entry of entries) {
+    const fileLabel = `${label}/${entry.file.replace(/^content\//, "")}`;
+    for (const path of pathsOf(entry)) {
+      const other = byPath.get(path);
+      if (other) problems.push(`${fileLabel}: the path ${path} is already served by ${other}`);
+      byPath.set(path, fileLabel);
+    }
+    if ("related" in entry.data) {
+      entry.data.related.forEach((slug, index) => {
+        if (!slugs.has(slug))
+          problems.push(`${fileLabel}: frontmatter field "related.${index}" names "${slug}", which is no content page`);
+        if (slug === entry.slug)
+          problems.push(`${fileLabel}: frontmatter field "related.${index}" names the page itself`);
+      });
+    }
+    if (entry.data.revised < entry.data.published) {
+      problems.push(`${fileLabel}: frontmatter field "revised" is earlier than "published"`);
+    }
+  }
+
+  if (problems.length) throw new ContentError(`Content errors:\n  ${problems.join("\n  ")}`);
+  return sortEntries(entries);
+}

@@ -1,0 +1,11 @@
+import { staticPages } from "~/config/pages";
+import { siteConfig } from "~/config/site";
+import { contentEntries } from "~/content";
+import { buildSitemap } from "~/lib/sitemap";
+
+/** /sitemap.xml, prerendered at build time from the route table and the content index. */
+export function loader() {
+  return new Response(buildSitemap(siteConfig.origin, staticPages, contentEntries), {
+    headers: { "Content-Type": "application/xml; charset=utf-8" },
+  });
+}
