@@ -1,6 +1,6 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 import { staticPages } from "./config/pages";
-import { pathsOf } from "./content/entry";
+import { contentRoutes } from "./content/entry";
 import { loadContent } from "./content/load";
 
 /**
@@ -11,18 +11,12 @@ import { loadContent } from "./content/load";
  * guides, blog) from the content index: one MDX file each, validated here,
  * so a broken content file fails the build.
  */
-const content = loadContent();
-
 export default [
   layout("routes/layout.tsx", [
     ...staticPages.map((page) => (page.path === "/" ? index(page.file) : route(page.path.slice(1), page.file))),
     // One layout for every content page: breadcrumb, title, table of contents, prose.
     layout("routes/content-page.tsx", [
-      ...content.flatMap((entry) =>
-        pathsOf(entry).map((path, i) =>
-          route(path.slice(1), entry.file, { id: i === 0 ? entry.file : `${entry.file}@${path}` }),
-        ),
-      ),
+      ...contentRoutes(loadContent()).map((page) => route(page.path.slice(1), page.file, { id: page.id })),
     ]),
     route("*", "routes/not-found.tsx"),
   ]),

@@ -47,3 +47,10 @@ export function sortEntries(entries: ContentEntry[]): ContentEntry[] {
     (a, b) => order.indexOf(a.collection) - order.indexOf(b.collection) || a.slug.localeCompare(b.slug),
   );
 }
+
+/** The routes of content pages: one per path a page is served at (its own first, then aliases). */
+export function contentRoutes(entries: ContentEntry[]): { path: string; file: string; id: string }[] {
+  return entries.flatMap((entry) =>
+    pathsOf(entry).map((path, i) => ({ path, file: entry.file, id: i === 0 ? entry.file : `${entry.file}@${path}` })),
+  );
+}

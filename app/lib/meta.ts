@@ -1,5 +1,10 @@
 import type { MetaDescriptor } from "react-router";
+import { staticPages } from "~/config/pages";
 import { absoluteUrl, siteConfig } from "~/config/site";
+
+function isNoindexPath(path: string): boolean {
+  return staticPages.some((page) => page.path === path && !page.indexable);
+}
 
 export interface PageMeta {
   /** Page title without the brand; the helper appends " | Wayfellow". */
@@ -13,7 +18,10 @@ export interface PageMeta {
   image?: string;
   imageAlt?: string;
   type?: "website" | "article";
-  /** Keep the page out of search results (error and result pages). */
+  /**
+   * Keep the page out of search results. Defaults to what config/pages.ts says
+   * of the path, so the sitemap and the robots tag cannot disagree.
+   */
   noindex?: boolean;
   /** Structured data objects, each rendered as one JSON-LD script. */
   jsonLd?: object[];
@@ -38,7 +46,7 @@ export function buildMeta(meta: PageMeta): MetaDescriptor[] {
     { title },
     { name: "description", content: meta.description },
     { tagName: "link", rel: "canonical", href: url },
-    meta.noindex === true && { name: "robots", content: "noindex, follow" },
+    (meta.noindex ?? isNoindexPath(meta.path)) && { name: "robots", content: "noindex, follow" },
     { property: "og:site_name", content: siteConfig.name },
     { property: "og:type", content: meta.type ?? "website" },
     { property: "og:title", content: title },

@@ -1,5 +1,5 @@
 /**
- * Sections and the footer with the `render-when-near` utility (app/app.css)
+ * Sections with the `render-when-near` utility (app/app.css)
  * skip style, layout and paint while they are off screen, so that the page's
  * first load keeps the main thread free. Left like that, a section would be
  * skipped again each time it scrolled out of view: scrolling back would lay it

@@ -32,3 +32,11 @@ export function writeStorage(kind: StorageKind, key: string, value: string): boo
     return false;
   }
 }
+
+export function removeStorage(kind: StorageKind, key: string): void {
+  try {
+    storage(kind)?.removeItem(key);
+  } catch (error) {
+    console.warn(`[${kind}] could not remove "${key}"`, error);
+  }
+}

@@ -13,7 +13,6 @@ export const meta: Route.MetaFunction = () =>
     title: "Email Confirmation",
     description: `The result of confirming the e-mail address of your ${siteConfig.name} account.`,
     path: "/email-confirmed",
-    noindex: true,
   });
 
 /** Prerendered without a query string: loading until the browser reads ?success and ?error. */

@@ -22,7 +22,6 @@ export const meta: Route.MetaFunction = () =>
     description: `Your friends saved you a spot. Open the invite in ${siteConfig.name}, the free group trip planner, to see the plan and join the trip.`,
     path: "/invite",
     // Invite links are personal; the bare page has nothing to offer in search results.
-    noindex: true,
     image: "/social/wayfellow-invite.png",
     imageAlt: `${siteConfig.name} trip invitation: join your friends' trip`,
     // The prerendered tag names the bare invite page; the page puts in the token once it runs.

@@ -8,6 +8,7 @@ export const meta: Route.MetaFunction = () =>
     title: "Page Not Found",
     description: "The page you're looking for doesn't exist. Head back home to plan your next group trip.",
     path: "/404",
+    noindex: true,
   });
 
 export default function NotFound() {

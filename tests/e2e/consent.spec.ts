@@ -163,3 +163,81 @@ test.describe("cookie consent and analytics", () => {
     expect(await page.evaluate(() => "dataLayer" in window)).toBe(false);
   });
 });
+
+test.describe("changing the cookie choice later", () => {
+  test("'Cookie settings' in the footer asks again on any page, and Decline withdraws consent", async ({ page }) => {
+    const toGoogle: string[] = [];
+    await page.route(/google-analytics\.com|googletagmanager\.com|doubleclick\.net/, (route) => {
+      toGoogle.push(route.request().url());
+      return route.abort();
+    });
+    await page.goto("/terms-of-service");
+    await waitForHydration(page);
+    await acceptCookies(page);
+    // Cookies as Google Analytics would have left them while consent was given.
+    const { hostname } = new URL(page.url());
+    await page.context().addCookies([
+      { name: "_ga", value: "GA1.1.123.456", domain: hostname, path: "/" },
+      { name: "_ga_TEST123", value: "GS1.1.789", domain: hostname, path: "/" },
+    ]);
+    expect(await eventNames(page)).toContain("page_view");
+    await expect(cookieBanner(page)).toHaveCount(0);
+
+    const settings = page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" });
+    await settings.click();
+    await expect(cookieBanner(page)).toBeVisible();
+    await expect(cookieBanner(page)).toBeFocused();
+    const eventsBefore = (await eventNames(page)).length;
+    await cookieBanner(page).getByRole("button", { name: "Decline" }).click();
+
+    await expect(cookieBanner(page)).toHaveCount(0);
+    await expect(settings).toBeFocused();
+    expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe("false");
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === "CookieConsent")?.value).toBe("false");
+    expect(cookies.map((c) => c.name).filter((name) => name.startsWith("_ga"))).toEqual([]);
+    expect(await page.evaluate(() => sessionStorage.getItem("wayfellow_traffic_source"))).toBeNull();
+    const consentUpdates = await page.evaluate(() =>
+      ((window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer ?? [])
+        .map((entry) => Array.from(entry))
+        .filter((args) => args[0] === "consent" && args[1] === "update")
+        .map((args) => (args[2] as Record<string, string>).analytics_storage),
+    );
+    expect(consentUpdates.at(-1)).toBe("denied");
+
+    // Nothing is recorded any more, here or on the next page.
+    await page.getByRole("contentinfo").getByRole("link", { name: "Contact" }).click();
+    await expect(page).toHaveURL("/contact");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect((await eventNames(page)).length).toBe(eventsBefore);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(cookieBanner(page)).toHaveCount(0);
+    expect(await page.evaluate(() => "dataLayer" in window)).toBe(false);
+    expect(toGoogle).toEqual([]);
+  });
+
+  test("'Cookie settings' lets a visitor who declined accept later", async ({ page }) => {
+    await withConsent(page, "false");
+    await page.goto("/privacy-policy");
+    await waitForHydration(page);
+    await page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" }).click();
+    await acceptCookies(page);
+    expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe("true");
+    // From now on the visit is measured.
+    await page.getByRole("contentinfo").getByRole("link", { name: "Contact" }).click();
+    await expect(page).toHaveURL("/contact");
+    await expect.poll(() => eventNames(page)).toContain("page_view");
+  });
+
+  test("'Cookie settings' works before the page has hydrated", async ({ page }) => {
+    await withConsent(page, "true");
+    await page.route("**/assets/*.js", (route) => route.abort());
+    await page.goto("/contact");
+    await page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" }).click();
+    await expect(cookieBanner(page)).toBeVisible();
+    await cookieBanner(page).getByRole("button", { name: "Decline" }).click();
+    await expect(cookieBanner(page)).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe("false");
+  });
+});

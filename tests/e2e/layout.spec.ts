@@ -119,6 +119,7 @@ test.describe("footer", () => {
     await expect(footer.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact");
     await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
     await expect(footer.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms-of-service");
+    await expect(footer.getByRole("button", { name: "Cookie settings" })).toBeVisible();
     for (const network of ["TikTok", "Instagram", "LinkedIn"]) {
       await expect(footer.getByRole("link", { name: new RegExp(`on ${network}`) })).toHaveAttribute(
         "href",
@@ -133,21 +134,6 @@ test.describe("footer", () => {
       "href",
       /^https:\/\/play\.google\.com\/store\/apps\/details\?id=app\.wayfellow/,
     );
-  });
-
-  test("is skipped while the page loads and stays drawn once the visitor has reached it, on any page", async ({
-    page,
-  }) => {
-    await withConsent(page);
-    await page.goto("/get-the-app");
-    await waitForHydration(page);
-    const footer = page.getByRole("contentinfo");
-    const visibility = () => footer.evaluate((element) => getComputedStyle(element).contentVisibility);
-    expect(await visibility()).toBe("auto");
-    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
-    await expect(footer.getByRole("link", { name: "Contact" })).toBeInViewport();
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-    await expect.poll(visibility).toBe("visible");
   });
 
   test("shows the visitor's current year, not the build's", async ({ page }) => {

@@ -3,9 +3,6 @@
  * check accepts these and nothing else; each issue removes its routes here.
  */
 export const pendingRoutes: string[] = [
-  // Legal pages
-  "/privacy-policy",
-  "/terms-of-service",
   // Guides
   "/music-festival-trip",
   "/bachelor-party-planning",

@@ -1,37 +1,46 @@
-import { useState } from "react";
+import { useId, type MouseEvent } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { getConsent, setConsent } from "~/lib/analytics";
+import { setConsent } from "~/lib/analytics";
 import type { ConsentChoice } from "~/lib/analytics/consent";
-import { useHydrated } from "~/lib/use-hydrated";
+import { consentAttribute, consentChoiceAttribute, consentSettingsAttribute } from "~/lib/analytics/consent-boot";
+
+const bannerId = "cookie-consent";
+
+/** Where focus goes back to once the visitor has answered a reopened banner. */
+let opener: HTMLElement | null = null;
 
 /**
  * Cookie consent (spec §4, react-cookie-consent semantics): shown until the
- * visitor accepts or declines; the choice is remembered.
+ * visitor accepts or declines; the choice is remembered, and the footer's
+ * 'Cookie settings' button asks again (decisions.md).
  *
- * Every prerendered page carries the banner, hidden unless the head's inline
- * script finds no stored choice (consent-boot.ts): it is there in the first
- * paint, a returning visitor never sees it flash, a visitor without
+ * Every prerendered page carries the banner. `<html data-consent>` alone
+ * decides whether it shows: "ask" shows it; the head's inline script sets
+ * that when no choice is stored (consent-boot.ts), so it is there in the
+ * first paint, a returning visitor never sees it flash, a visitor without
  * JavaScript (who gets no analytics) is not asked, and its buttons work
- * before the page has hydrated. Afterwards React owns it.
+ * before the page has hydrated.
  */
 export function CookieBanner() {
-  const hydrated = useHydrated();
-  const [answered, setAnswered] = useState(false);
-
-  if (hydrated && (answered || getConsent() !== null)) return null;
+  const textId = useId();
 
   function choose(choice: ConsentChoice) {
     setConsent(choice);
-    setAnswered(true);
+    document.documentElement.setAttribute(consentAttribute, choice === "granted" ? "true" : "false");
+    opener?.focus();
+    opener = null;
   }
 
   return (
     <section
+      id={bannerId}
       aria-label="Cookie consent"
-      className="fixed inset-x-3 bottom-3 z-50 mx-auto hidden max-w-3xl rounded-card border border-line bg-surface p-5 shadow-lift in-data-[consent=ask]:block sm:inset-x-6 sm:bottom-6 md:items-center md:gap-6 md:in-data-[consent=ask]:flex"
+      aria-describedby={textId}
+      tabIndex={-1}
+      className="fixed inset-x-3 bottom-3 z-50 mx-auto hidden max-w-3xl rounded-card border border-line bg-surface p-5 shadow-lift outline-none in-data-[consent=ask]:block sm:inset-x-6 sm:bottom-6 md:items-center md:gap-6 md:in-data-[consent=ask]:flex"
     >
-      <p className="text-[0.95rem] leading-relaxed text-ink-soft">
+      <p id={textId} className="text-[0.95rem] leading-relaxed text-ink-soft">
         <span className="font-bold text-ink">Cookies, only with your OK.</span> We use analytics cookies to learn which
         pages help groups plan their trips. Nothing is measured unless you accept.{" "}
         <Link to="/privacy-policy" className="font-semibold text-brand-strong underline underline-offset-2">
@@ -39,13 +48,38 @@ export function CookieBanner() {
         </Link>
       </p>
       <div className="mt-4 flex shrink-0 gap-2 md:mt-0">
-        <Button variant="secondary" size="sm" data-consent-choice="denied" onClick={() => choose("denied")}>
+        <Button
+          variant="secondary"
+          size="sm"
+          {...{ [consentChoiceAttribute]: "denied" }}
+          onClick={() => choose("denied")}
+        >
           Decline
         </Button>
-        <Button size="sm" data-consent-choice="granted" onClick={() => choose("granted")}>
+        <Button size="sm" {...{ [consentChoiceAttribute]: "granted" }} onClick={() => choose("granted")}>
           Accept
         </Button>
       </div>
     </section>
+  );
+}
+
+/** The footer's 'Cookie settings' control: shows the banner again, on every page. */
+export function CookieSettingsButton({ className }: { className?: string }) {
+  function open(event: MouseEvent<HTMLButtonElement>) {
+    opener = event.currentTarget;
+    document.documentElement.setAttribute(consentAttribute, "ask");
+    document.getElementById(bannerId)?.focus();
+  }
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-controls={bannerId}
+      {...{ [consentSettingsAttribute]: "" }}
+      onClick={open}
+    >
+      Cookie settings
+    </button>
   );
 }

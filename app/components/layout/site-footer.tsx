@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { homeSections, siteConfig } from "~/config/site";
+import { CookieSettingsButton } from "~/components/layout/cookie-banner";
 import { LogoMark } from "~/components/ui/logo";
 import { StoreBadge } from "~/components/ui/store-badge";
 import { useToday } from "~/lib/use-today";
@@ -37,9 +38,7 @@ const footerLink = "inline-block py-1.5 text-[0.95rem] text-slate-300 transition
 export function SiteFooter() {
   const year = useToday().getFullYear();
   return (
-    // Below the fold on every page but the shortest: skipped until near the
-    // screen (app.css), with its height per breakpoint measured at 360-1536 px.
-    <footer className="bg-night text-slate-300 render-when-near [--section-height:880px] sm:[--section-height:680px] lg:[--section-height:334px]">
+    <footer className="bg-night text-slate-300">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr_1.3fr]">
         <div>
           <Link to="/" className="inline-flex items-center gap-2 rounded-xl text-lg font-extrabold text-white">
@@ -82,6 +81,9 @@ export function SiteFooter() {
               <Link to="/terms-of-service" className={footerLink}>
                 Terms of Service
               </Link>
+            </li>
+            <li>
+              <CookieSettingsButton className={`${footerLink} cursor-pointer`} />
             </li>
           </ul>
         </Column>

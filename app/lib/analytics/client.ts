@@ -5,6 +5,8 @@
  * - Accept: the gtag script is loaded (when a measurement id is configured),
  *   consent goes default-denied then granted, and the queue is flushed.
  * - Decline: the queue is discarded and later events are dropped.
+ * - Decline after Accept (consent withdrawn): consent goes to denied and the
+ *   loaded tag is switched off; nothing more is sent.
  * Without a measurement id, granted events still land in window.dataLayer.
  */
 import type { ConsentChoice } from "./consent";
@@ -14,6 +16,8 @@ export type EventParams = Record<string, string | number | undefined>;
 export interface AnalyticsWindow {
   dataLayer?: unknown[];
   gtag?: (...args: unknown[]) => void;
+  /** gtag.js's documented opt-out switch, `ga-disable-<measurement id>`. */
+  [optOut: `ga-disable-${string}`]: boolean | undefined;
 }
 
 export interface AnalyticsDeps {
@@ -80,14 +84,22 @@ export function createAnalytics({ measurementId, win, loadScript }: AnalyticsDep
       return choice;
     },
     setConsent(next) {
+      const withdrawn = choice === "granted" && next === "denied";
       choice = next;
       if (next === "granted") {
+        if (measurementId) win[`ga-disable-${measurementId}`] = false;
         start();
         const waiting = queue;
         queue = [];
         for (const [name, params] of waiting) send(name, params);
       } else {
         queue = [];
+        if (withdrawn) {
+          // Consent withdrawn after it was given: tell the service, then switch
+          // the loaded tag off so it sends nothing more, not even cookieless pings.
+          gtag("consent", "update", { analytics_storage: "denied" });
+          if (measurementId) win[`ga-disable-${measurementId}`] = true;
+        }
       }
     },
     track(name, params = {}) {

@@ -14,17 +14,20 @@
  * answers the banner's buttons itself: it stores the choice the way
  * writeConsent() does, and hides the banner. It stops the click there, so
  * React does not replay it. React then reads the stored choice like a
- * returning visitor's.
+ * returning visitor's. The footer's 'Cookie settings' button shows the banner
+ * again, before hydration as after.
  *
  * Plain ES5 in a string: it runs before any module, in every browser.
  */
 import { consent } from "~/config/constants";
 import { consentCookieAttributes } from "./consent";
 
-/** The attribute on `<html>` that shows the banner ("ask") or records the choice made before hydration. */
-const consentAttribute = "data-consent";
+/** The attribute on `<html>` that shows the banner ("ask") or records the choice made ("true" / "false"). */
+export const consentAttribute = "data-consent";
 /** The attribute on each banner button (cookie-banner.tsx): "granted" or "denied". */
-const consentChoiceAttribute = "data-consent-choice";
+export const consentChoiceAttribute = "data-consent-choice";
+/** The attribute on the footer's 'Cookie settings' button, which asks again. */
+export const consentSettingsAttribute = "data-consent-settings";
 
 export const consentBootScript = `(function () {
   var root = document.documentElement;
@@ -39,7 +42,9 @@ export const consentBootScript = `(function () {
   if (choice === null) root.setAttribute(${JSON.stringify(consentAttribute)}, "ask");
   window.addEventListener("click", function (event) {
     if (root.hasAttribute("data-hydrated")) return;
-    var button = event.target && event.target.closest ? event.target.closest("[${consentChoiceAttribute}]") : null;
+    var target = event.target && event.target.closest ? event.target : null;
+    if (target && target.closest("[${consentSettingsAttribute}]")) { root.setAttribute(${JSON.stringify(consentAttribute)}, "ask"); return; }
+    var button = target ? target.closest("[${consentChoiceAttribute}]") : null;
     if (!button) return;
     event.stopImmediatePropagation();
     event.preventDefault();

@@ -41,3 +41,25 @@ export function writeConsent(choice: ConsentChoice): void {
     console.warn("[consent] could not set the consent cookie", error);
   }
 }
+
+/** Google Analytics' cookies: `_ga`, `_ga_<container>`, and the older `_gid` / `_gat*`. */
+export const analyticsCookiePattern = /^_(ga|gid|gat)(_|$)/;
+
+/**
+ * Deletes the analytics cookies from this browser. gtag.js sets them on the
+ * widest domain it can (".wayfellow.app" for www.wayfellow.app), so each one
+ * is expired for every parent domain of the page's host and for the host alone.
+ */
+export function deleteAnalyticsCookies(doc: Pick<Document, "cookie"> = document, hostname = location.hostname): void {
+  const names = doc.cookie
+    .split(";")
+    .map((part) => part.split("=")[0]?.trim() ?? "")
+    .filter((name) => analyticsCookiePattern.test(name));
+  const labels = hostname.split(".");
+  const domains = [undefined, ...labels.slice(0, -1).map((_, i) => labels.slice(i).join("."))];
+  for (const name of new Set(names)) {
+    for (const domain of domains) {
+      doc.cookie = `${name}=; Max-Age=0; Path=/${domain ? `; Domain=${domain}` : ""}`;
+    }
+  }
+}

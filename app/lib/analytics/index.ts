@@ -3,7 +3,7 @@
  * record, and the site's named events. Components call these helpers only.
  */
 import { siteConfig } from "~/config/site";
-import { readStorage, writeStorage } from "~/lib/safe-storage";
+import { readStorage, removeStorage, writeStorage } from "~/lib/safe-storage";
 import {
   attributeVisit,
   hasCampaignParams,
@@ -12,7 +12,7 @@ import {
   type TrafficSource,
 } from "./attribution";
 import { createAnalytics, type Analytics, type AnalyticsWindow, type EventParams } from "./client";
-import { readConsent, writeConsent, type ConsentChoice } from "./consent";
+import { deleteAnalyticsCookies, readConsent, writeConsent, type ConsentChoice } from "./consent";
 
 let analytics: Analytics | null = null;
 let trafficSource: TrafficSource | null = null;
@@ -85,8 +85,14 @@ export function getConsent(): ConsentChoice | null {
 
 export function setConsent(choice: ConsentChoice): void {
   const target = client();
+  const withdrawn = target?.consent === "granted" && choice === "denied";
   writeConsent(choice);
   target?.setConsent(choice);
+  if (withdrawn) {
+    // What was stored under the consent goes with it.
+    removeStorage("sessionStorage", trafficSourceKey);
+    deleteAnalyticsCookies();
+  }
   persistTrafficSource();
 }
 
