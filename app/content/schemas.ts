@@ -10,7 +10,10 @@ import { slugPattern, type CollectionName } from "./collections";
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD")
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "must be a real calendar date");
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, "must be a real calendar date");
 
 const base = z.object({
   /** The page's own title (the browser tab adds " | Wayfellow"). */

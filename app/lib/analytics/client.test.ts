@@ -67,4 +67,28 @@ describe("consent-gated analytics", () => {
     expect(loadScript).not.toHaveBeenCalled();
     expect(events()).toEqual([["download_app", { value: 1 }]]);
   });
+
+  it("on a withdrawal sends consent denied, switches the tag off and sends nothing more", () => {
+    const { win, loadScript, analytics, events } = setup();
+    analytics.setConsent("granted");
+    analytics.track("before");
+    analytics.setConsent("denied");
+    analytics.track("after");
+    const commands = (win.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
+    expect(commands.filter(([kind]) => kind === "consent").at(-1)).toEqual([
+      "consent",
+      "update",
+      { analytics_storage: "denied" },
+    ]);
+    expect(win["ga-disable-G-TEST123"]).toBe(true);
+    expect(events().map(([name]) => name)).toEqual(["before"]);
+    expect(loadScript).toHaveBeenCalledTimes(1);
+
+    // Accepting again switches the tag back on, without loading it twice.
+    analytics.setConsent("granted");
+    analytics.track("again");
+    expect(win["ga-disable-G-TEST123"]).toBe(false);
+    expect(events().map(([name]) => name)).toEqual(["before", "again"]);
+    expect(loadScript).toHaveBeenCalledTimes(1);
+  });
 });

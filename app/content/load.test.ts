@@ -1,0 +1,143 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { buildSitemap } from "~/lib/sitemap";
+import { contentRoutes } from "./entry";
+import { ContentError, loadContent } from "./load";
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A content folder in a temp directory: { "guides/ski-trip.mdx": "---\n...\n---\n" }. */
+function contentDir(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), "content-"));
+  dirs.push(dir);
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(join(dir, name.split("/")[0] ?? ""), { recursive: true });
+    writeFileSync(join(dir, name), text);
+  }
+  return dir;
+}
+
+const description = "A description long enough to be a useful search snippet for the page it describes.";
+
+function legal(fields: Record<string, unknown> = {}): string {
+  const data = { title: "Imprint", description, published: "2026-01-10", revised: "2026-02-01", ...fields };
+  return `---\n${Object.entries(data)
+    .map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
+    .join("\n")}\n---\n\n## Who we are\n`;
+}
+
+function guide(slug: string, related: string[]): string {
+  return [
+    "---",
+    `title: "Guide ${slug}"`,
+    `description: "${description}"`,
+    'published: "2026-03-01"',
+    'revised: "2026-04-02"',
+    'emoji: "⛷️"',
+    "color: blue",
+    `related: ${JSON.stringify(related)}`,
+    "---",
+    "",
+    "Text.",
+  ].join("\n");
+}
+
+function errorOf(run: () => unknown): string {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentError);
+    return (error as Error).message;
+  }
+  throw new Error("expected a ContentError");
+}
+
+describe("loadContent", () => {
+  it("reads the repository's own content without errors", () => {
+    const entries = loadContent();
+    expect(entries.map((entry) => entry.path)).toEqual(
+      expect.arrayContaining(["/privacy-policy", "/terms-of-service"]),
+    );
+  });
+
+  it("makes a file added to a collection a route and a sitemap URL, with no other file touched", () => {
+    const dir = contentDir({ "legal/imprint.mdx": legal() });
+    const entries = loadContent(dir, "fixture");
+    expect(entries).toEqual([
+      expect.objectContaining({
+        collection: "legal",
+        slug: "imprint",
+        path: "/imprint",
+        file: "content/legal/imprint.mdx",
+      }),
+    ]);
+    expect(contentRoutes(entries)).toEqual([
+      { path: "/imprint", file: "content/legal/imprint.mdx", id: "content/legal/imprint.mdx" },
+    ]);
+    expect(buildSitemap("https://example.org", [], entries)).toContain(
+      "<url><loc>https://example.org/imprint</loc><lastmod>2026-02-01</lastmod></url>",
+    );
+  });
+
+  it("names the file and the field when frontmatter breaks the schema", () => {
+    const long = errorOf(() => loadContent(contentDir({ "legal/imprint.mdx": legal({ title: "x".repeat(61) }) }), "c"));
+    expect(long).toContain('c/legal/imprint.mdx: frontmatter field "title" must be at most 60 characters');
+
+    const short = errorOf(() =>
+      loadContent(contentDir({ "legal/imprint.mdx": legal({ description: "Too short." }) }), "c"),
+    );
+    expect(short).toContain('c/legal/imprint.mdx: frontmatter field "description" must be at least 70 characters');
+
+    const date = errorOf(() => loadContent(contentDir({ "legal/imprint.mdx": legal({ revised: "2026-02-30" }) }), "c"));
+    expect(date).toContain('c/legal/imprint.mdx: frontmatter field "revised" must be a real calendar date');
+
+    const unknown = errorOf(() => loadContent(contentDir({ "legal/imprint.mdx": legal({ tittle: "Typo" }) }), "c"));
+    expect(unknown).toMatch(/c\/legal\/imprint\.mdx: frontmatter field "\(frontmatter\)".*tittle/);
+
+    const missing = errorOf(() =>
+      loadContent(
+        contentDir({ "guides/ski-trip.mdx": guide("ski-trip", ["a", "b", "c"]).replace("color: blue\n", "") }),
+        "c",
+      ),
+    );
+    expect(missing).toContain('c/guides/ski-trip.mdx: frontmatter field "color"');
+  });
+
+  it("checks related slugs against the index", () => {
+    const ok = loadContent(
+      contentDir({
+        "guides/a.mdx": guide("a", ["b", "c", "d"]),
+        "guides/b.mdx": guide("b", ["a", "c", "d"]),
+        "guides/c.mdx": guide("c", ["a", "b", "d"]),
+        "guides/d.mdx": guide("d", ["a", "b", "c"]),
+      }),
+    );
+    expect(ok.map((entry) => entry.slug)).toEqual(["a", "b", "c", "d"]);
+
+    const message = errorOf(() =>
+      loadContent(
+        contentDir({ "guides/a.mdx": guide("a", ["b", "nowhere", "a"]), "guides/b.mdx": guide("b", ["a", "a", "a"]) }),
+        "c",
+      ),
+    );
+    expect(message).toContain(
+      'c/guides/a.mdx: frontmatter field "related.1" names "nowhere", which is no content page',
+    );
+    expect(message).toContain('c/guides/a.mdx: frontmatter field "related.2" names the page itself');
+  });
+
+  it("rejects a file name that is not a kebab-case slug, and a file without frontmatter", () => {
+    expect(errorOf(() => loadContent(contentDir({ "legal/Imprint_Page.mdx": legal() }), "c"))).toContain(
+      "c/legal/Imprint_Page.mdx: the file name (the page's slug) must be kebab-case",
+    );
+    expect(errorOf(() => loadContent(contentDir({ "legal/imprint.mdx": "## No frontmatter\n" }), "c"))).toContain(
+      "c/legal/imprint.mdx: no frontmatter",
+    );
+  });
+});

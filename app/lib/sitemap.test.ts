@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import type { StaticPage } from "~/config/pages";
+import { makeEntry } from "~/content/entry";
+import { buildSitemap } from "./sitemap";
+
+const pages: StaticPage[] = [
+  { path: "/", file: "routes/home.tsx", indexable: true },
+  { path: "/invite", file: "routes/invite.tsx", indexable: false },
+  { path: "/contact", file: "routes/contact.tsx", indexable: true },
+];
+const entries = [
+  makeEntry("blog", "trip-apps", {
+    title: "Apps",
+    description: "d",
+    published: "2026-01-01",
+    revised: "2026-03-04",
+    aliases: ["/trip-apps"],
+  }),
+  makeEntry("legal", "privacy-policy", {
+    title: "Privacy",
+    description: "d",
+    published: "2026-01-01",
+    revised: "2026-02-03",
+  }),
+];
+
+describe("buildSitemap", () => {
+  const xml = buildSitemap("https://example.org", pages, entries);
+  const urls = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map(
+    ([, loc, lastmod]) => [loc, lastmod],
+  );
+
+  it("lists indexable pages without lastmod and content pages with their revision date, never aliases", () => {
+    expect(urls).toEqual([
+      ["https://example.org/", undefined],
+      ["https://example.org/blog/trip-apps", "2026-03-04"],
+      ["https://example.org/contact", undefined],
+      ["https://example.org/privacy-policy", "2026-02-03"],
+    ]);
+  });
+
+  it("is the same file for the same content, whenever it is built", () => {
+    expect(buildSitemap("https://example.org", [...pages].reverse(), [...entries].reverse())).toBe(xml);
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+  });
+});

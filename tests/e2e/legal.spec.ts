@@ -1,0 +1,159 @@
+/**
+ * The legal pages (spec §2): every section in the spec's order, each with an
+ * anchor, a table of contents, today's date, and the facts the privacy policy
+ * must name.
+ */
+import { expect, test } from "@playwright/test";
+import { consent, promptFlags } from "../../app/config/constants";
+import { trafficSourceKey } from "../../app/lib/analytics/attribution";
+import { waitForHydration, watchConsole, withConsent } from "./support";
+
+const sections = {
+  "/privacy-policy": [
+    "Introduction",
+    "Information We Collect",
+    "How We Use Your Information",
+    "User Content and AI Processing",
+    "How We Share Information",
+    "Cookies and Similar Technologies",
+    "Data Security",
+    "Data Retention",
+    "Your Rights",
+    "Third-Party Links",
+    "International Data Transfers",
+    "Children Under 16",
+    "Changes to This Policy",
+    "GDPR Information",
+    "Contact Us",
+  ],
+  "/terms-of-service": [
+    "Introduction",
+    "Eligibility",
+    "Use of the Service",
+    "User Content",
+    "AI Processing",
+    "Prohibited Content",
+    "Payments and Subscriptions",
+    "Refunds",
+    "Intellectual Property",
+    "Third-Party Services",
+    "Termination",
+    "Indemnification",
+    "Disclaimer",
+    "Governing Law",
+    "Changes to These Terms",
+    "Severability",
+    "Contact Us",
+  ],
+};
+
+for (const [path, expected] of Object.entries(sections)) {
+  test.describe(path, () => {
+    test("has every section of the spec, in order, each with an anchor the contents link to", async ({ page }) => {
+      await withConsent(page);
+      await page.goto(path);
+      await waitForHydration(page);
+      const article = page.getByRole("article");
+      const headings = article.getByRole("heading", { level: 2 });
+      // Each heading's name is its text plus its copyable anchor ("#").
+      const texts = (await headings.allTextContents()).map((text) => text.replace(/#$/, "").trim());
+      expect(texts).toEqual(expected);
+      expect(expected).toHaveLength(path === "/privacy-policy" ? 15 : 17);
+
+      const toc = page.getByRole("navigation", { name: "On this page" });
+      const links = toc.getByRole("link");
+      await expect(links).toHaveText(expected);
+      for (const [index, link] of (await links.all()).entries()) {
+        const href = (await link.getAttribute("href")) ?? "";
+        expect(href).toMatch(/^#[a-z0-9-]+$/);
+        const heading = headings.nth(index);
+        await expect(heading).toHaveAttribute("id", href.slice(1));
+        // The anchor a reader can copy: a link to the heading itself.
+        await expect(heading.getByRole("link", { name: `Link to this section: ${expected[index]}` })).toHaveAttribute(
+          "href",
+          href,
+        );
+      }
+
+      // The contents take the reader to the section.
+      await links.nth(expected.length - 2).click();
+      await expect(page).toHaveURL(
+        new RegExp(`#${(await links.nth(expected.length - 2).getAttribute("href"))?.slice(1)}$`),
+      );
+      await expect(headings.nth(expected.length - 2)).toBeInViewport();
+    });
+
+    test("says it was last updated today, in the visitor's clock, without a hydration warning", async ({ page }) => {
+      const problems = watchConsole(page);
+      await page.clock.install({ time: new Date("2030-07-04T12:00:00Z") });
+      await withConsent(page);
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.getByText(/^Last updated:/)).toHaveText("Last updated: July 4, 2030");
+      expect(problems).toEqual([]);
+    });
+
+    test("keeps the support address out of the HTML and shows it after hydration", async ({ page, request }) => {
+      const html = await (await request.get(path)).text();
+      expect(html).not.toContain("support@");
+      await withConsent(page);
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.getByRole("link", { name: /^support@/ }).first()).toHaveAttribute("href", /^mailto:support@/);
+    });
+  });
+}
+
+test("the privacy policy names every item the site stores and the analytics service", async ({ page }) => {
+  await withConsent(page);
+  await page.goto("/privacy-policy");
+  const text = (await page.getByRole("article").textContent()) ?? "";
+  for (const name of [consent.storageKey, consent.cookieName, trafficSourceKey, ...Object.values(promptFlags), "_ga"]) {
+    expect(text, `names ${name}`).toContain(name);
+  }
+  expect(text).toContain("Google Analytics");
+  expect(text).toContain(`${consent.cookieDays} days`);
+  expect(text).toContain("Cookie settings");
+  await expect(page.getByRole("article").getByRole("link", { name: "account deletion page" }).first()).toHaveAttribute(
+    "href",
+    "/delete-account",
+  );
+});
+
+test("the terms state the minimum age, auto-renewal, non-refundable payments and the governing law", async ({
+  page,
+}) => {
+  await withConsent(page);
+  await page.goto("/terms-of-service");
+  const text = (await page.getByRole("article").textContent()) ?? "";
+  expect(text).toContain("at least 16 years old");
+  expect(text).toMatch(/renews automatically/);
+  expect(text).toMatch(/non-refundable/);
+  expect(text).toMatch(/These terms are governed by the laws of \w+/);
+});
+
+test("a wide table scrolls inside its own box on a phone, not the page", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await withConsent(page);
+  await page.goto("/privacy-policy");
+  const box = page.getByRole("region", { name: "Table (scrolls sideways)" }).first();
+  const widths = await box.evaluate((element) => [element.scrollWidth, element.clientWidth]);
+  expect(widths[0]).toBeGreaterThan(widths[1] ?? 0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+    0,
+  );
+});
+
+test("a breadcrumb leads home, with matching BreadcrumbList data", async ({ page }) => {
+  await withConsent(page);
+  await page.goto("/terms-of-service");
+  const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+  await expect(crumbs.getByRole("listitem")).toHaveText(["Home/", "Terms of Service"]);
+  await expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+  const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+  const list = data.find((item) => item["@type"] === "BreadcrumbList");
+  expect(list.itemListElement).toEqual([
+    { "@type": "ListItem", position: 1, name: "Home", item: "https://wayfellow.app/" },
+    { "@type": "ListItem", position: 2, name: "Terms of Service", item: "https://wayfellow.app/terms-of-service" },
+  ]);
+});

@@ -1,0 +1,83 @@
+/**
+ * What search engines read: the sitemap (every indexable page, content pages
+ * with their revision date) and the structured data.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { loadContent } from "../../app/content/load";
+import { builtPages } from "./support";
+
+const origin = "https://wayfellow.app";
+
+async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return scripts.map((text) => JSON.parse(text));
+}
+
+test.describe("sitemap.xml", () => {
+  test("lists exactly the indexable pages; noindex pages are absent", async ({ request }) => {
+    const response = await request.get("/sitemap.xml");
+    expect(response.headers()["content-type"]).toMatch(/xml/);
+    const xml = await response.text();
+    const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
+
+    // Every prerendered page, asked whether it wants to be indexed under its own URL.
+    const indexable: string[] = [];
+    const noindex: string[] = [];
+    for (const path of builtPages()) {
+      const html = await (await request.get(path === "/404" ? "/404" : path)).text();
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+      if (/<meta name="robots" content="[^"]*noindex/.test(html)) noindex.push(path);
+      else if (canonical === `${origin}${path}`) indexable.push(canonical);
+    }
+    expect(noindex.sort()).toEqual(["/403", "/404", "/email-confirmed", "/invite"]);
+    expect([...listed].sort()).toEqual(indexable.sort());
+    expect(new Set(listed).size).toBe(listed.length);
+  });
+
+  test("gives content pages their revision date as lastmod, and other pages none", async ({ request }) => {
+    const xml = await (await request.get("/sitemap.xml")).text();
+    const lastmod = new Map(
+      [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map(([, loc, date]) => [
+        loc,
+        date,
+      ]),
+    );
+    const content = loadContent();
+    expect(content.length).toBeGreaterThan(0);
+    for (const entry of content) expect(lastmod.get(`${origin}${entry.path}`), entry.path).toBe(entry.data.revised);
+    const contentUrls = new Set(content.map((entry) => `${origin}${entry.path}`));
+    for (const [loc, date] of lastmod) if (loc && !contentUrls.has(loc)) expect(date, loc).toBeUndefined();
+  });
+});
+
+test.describe("structured data", () => {
+  test("home describes the organization, the website and the free app in both stores", async ({ page }) => {
+    await page.goto("/");
+    const data = await jsonLd(page);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- parsed JSON, checked field by field below
+    const byType = (type: string) => data.find((item) => item["@type"] === type) as Record<string, any>;
+
+    expect(data.every((item) => item["@context"] === "https://schema.org")).toBe(true);
+    const organization = byType("Organization");
+    expect(organization).toMatchObject({ name: "Wayfellow", url: `${origin}/` });
+    expect(organization.logo).toMatch(/^https:\/\/.+\.png$/);
+    expect(organization.sameAs).toHaveLength(3);
+
+    expect(byType("WebSite")).toMatchObject({ name: "Wayfellow", url: `${origin}/` });
+
+    const app = byType("MobileApplication");
+    expect(app).toMatchObject({
+      name: "Wayfellow",
+      operatingSystem: "iOS, Android",
+      applicationCategory: "TravelApplication",
+    });
+    expect(app.offers).toMatchObject({ "@type": "Offer", price: 0 });
+    const stores = await page
+      .getByRole("link", { name: /App Store|Google Play/ })
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(app.installUrl).toHaveLength(2);
+    for (const url of app.installUrl) expect(stores.some((href) => href?.startsWith(url))).toBe(true);
+    // No invented ratings or reviews (decisions.md).
+    expect(JSON.stringify(data)).not.toMatch(/aggregateRating|reviewCount|ratingValue/);
+  });
+});
