@@ -7,10 +7,12 @@ import remarkGfm from "remark-gfm";
 import remarkMdxFrontmatter from "remark-mdx-frontmatter";
 import { defineConfig } from "vite";
 import rehypeExportHeadings from "./app/content/rehype-export-headings";
+import { contentIndex } from "./app/content/vite-plugin";
 
 export default defineConfig({
   plugins: [
     tailwindcss(),
+    contentIndex(),
     // Content pages (app/content/**/*.mdx) are route modules: frontmatter becomes the
     // `frontmatter` export, h2 headings the route `handle`, components come from the
     // content layout's MDXProvider (app/components/content/mdx-components.tsx).

@@ -1,7 +1,9 @@
 import { defineConfig } from "vitest/config";
+import { contentIndex } from "./app/content/vite-plugin";
 
 // Vitest gets its own config: the React Router plugin is for the app build only.
 export default defineConfig({
+  plugins: [contentIndex()],
   resolve: { tsconfigPaths: true },
   test: {
     environment: "jsdom",

@@ -32,15 +32,6 @@ export const collections: Record<CollectionName, CollectionConfig> = {
 /** kebab-case: lowercase words of letters and digits joined by single hyphens. */
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** "app/content/guides/ski-trip-planning.mdx" (or any prefix) -> { collection, slug }. */
-export function parseContentFile(file: string): { collection: CollectionName; slug: string } | null {
-  const match = /(?:^|\/)([a-z]+)\/([^/]+)\.mdx$/.exec(file.replace(/\\/g, "/"));
-  if (!match) return null;
-  const [, collection, slug] = match;
-  if (!collection || !slug || !(collectionNames as readonly string[]).includes(collection)) return null;
-  return { collection: collection as CollectionName, slug };
-}
-
 /** Adds `months` calendar months to an ISO date (YYYY-MM-DD), clamping to the month's last day. */
 export function addMonths(isoDate: string, months: number): string {
   const [year, month, day] = isoDate.split("-").map(Number) as [number, number, number];

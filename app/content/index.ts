@@ -1,20 +1,12 @@
 /**
- * The content index in the app: every content page with its frontmatter,
- * from the MDX files themselves (Vite keeps only their `frontmatter` export).
- * The files were validated when app/routes.ts read them (content/load.ts).
+ * The content index in the app: every content page with its validated
+ * frontmatter, as data built from the content files (content/vite-plugin.ts).
  */
+import entries from "virtual:content-index";
 import type { CollectionName } from "./collections";
-import { makeEntry, sortEntries, type ContentEntry, type EntryOf } from "./entry";
-import { parseContentFile } from "./collections";
+import type { ContentEntry, EntryOf } from "./entry";
 
-const modules = import.meta.glob<unknown>("./*/*.mdx", { eager: true, import: "frontmatter" });
-
-export const contentEntries: ContentEntry[] = sortEntries(
-  Object.entries(modules).flatMap(([file, data]) => {
-    const parsed = parseContentFile(file);
-    return parsed ? [makeEntry(parsed.collection, parsed.slug, data)] : [];
-  }),
-);
+export const contentEntries: ContentEntry[] = entries;
 
 const bySlug = new Map(contentEntries.map((entry) => [entry.slug, entry]));
 const byPath = new Map<string, ContentEntry>();
