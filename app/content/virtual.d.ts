@@ -1,4 +1,6 @@
 declare module "virtual:content-index" {
-  const entries: import("./entry").ContentEntry[];
+  import type { ContentEntry } from "./entry";
+
+  const entries: ContentEntry[];
   export default entries;
 }
