@@ -6,10 +6,13 @@ import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
 import remarkMdxFrontmatter from "remark-mdx-frontmatter";
 import { defineConfig } from "vite";
+import { envDir } from "./scripts/build-env.mjs";
 import rehypeExportHeadings from "./app/content/rehype-export-headings";
 import { contentIndex } from "./app/content/vite-plugin";
 
 export default defineConfig({
+  // Where .env files are read from: one reader for the app and the build scripts (scripts/build-env.mjs).
+  envDir: envDir(),
   plugins: [
     tailwindcss(),
     contentIndex(),

@@ -20,6 +20,7 @@ import {
   redirects,
   revalidateCache,
 } from "../server/http-config.mjs";
+import { buildEnv } from "./build-env.mjs";
 import { deferHydration } from "./defer-hydration.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -64,12 +65,14 @@ async function main() {
     }
   }
 
+  // The configuration the app was built with (.env files included), so the CSP allows what the app calls.
+  const env = buildEnv();
   const files = await listFiles(clientDir);
   const pages = [];
   for (const file of files.filter((name) => name.endsWith(".html"))) {
     let html = deferHydration(await readFile(file, "utf8"));
     const hashes = inlineScriptHashes(html);
-    const metaPolicy = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(contentSecurityPolicy(hashes, { forMeta: true }))}"/>`;
+    const metaPolicy = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(contentSecurityPolicy(hashes, { forMeta: true, env }))}"/>`;
     html = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, "");
     html = html.replace(/<meta charSet="utf-8"\/>/i, (charset) => `${charset}${metaPolicy}`);
     await writeFile(file, html);
@@ -90,7 +93,7 @@ async function main() {
       page.path,
       {
         "Cache-Control": revalidateCache,
-        "Content-Security-Policy": contentSecurityPolicy(page.hashes),
+        "Content-Security-Policy": contentSecurityPolicy(page.hashes, { env }),
         ...(page.noindex ? { "X-Robots-Tag": "noindex" } : {}),
       },
     ]);

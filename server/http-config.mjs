@@ -27,9 +27,10 @@ function originOf(url) {
 /**
  * The Content-Security-Policy of one page. `scriptHashes` are the sha256
  * hashes of the page's inline scripts: no 'unsafe-inline' for scripts.
- * `forMeta` leaves out what a <meta> policy may not carry.
+ * `forMeta` leaves out what a <meta> policy may not carry. `env` is the
+ * build's configuration (scripts/build-env.mjs), never read here directly.
  */
-export function contentSecurityPolicy(scriptHashes, { forMeta = false, env = process.env } = {}) {
+export function contentSecurityPolicy(scriptHashes, { forMeta = false, env = {} } = {}) {
   const deletionOrigin = originOf(env.VITE_DELETION_ENDPOINT);
   const directives = {
     "default-src": ["'self'"],

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { dataLayerEvents, waitForHydration, withConsent } from "./support";
+import { acceptCookies, dataLayerEvents, waitForHydration, withConsent } from "./support";
 
 async function sourceAfterLanding(page: Page, url: string, referer?: string) {
   await withConsent(page);
@@ -67,6 +67,18 @@ test.describe("traffic-source attribution from real landings", () => {
       utm_medium: "cpc",
       gclid: "Cj0K",
     });
+  });
+
+  test("the Google click id reaches analytics as click_id_google, never as gclid", async ({ page }) => {
+    await page.goto("/?gclid=Cj0KCQ-test");
+    await waitForHydration(page);
+    await acceptCookies(page);
+    const events = await dataLayerEvents(page);
+    for (const name of ["traffic_source", "page_view"]) {
+      const params = events.find(([event]) => event === name)?.[1];
+      expect(params, name).toMatchObject({ source: "google", medium: "cpc", click_id_google: "Cj0KCQ-test" });
+    }
+    expect(events.some(([, params]) => "gclid" in params)).toBe(false);
   });
 
   test("the stored source is kept in the session unless a new campaign arrives", async ({ page }) => {

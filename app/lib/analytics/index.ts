@@ -64,7 +64,11 @@ function attributeLanding(target: Analytics) {
   });
 }
 
-/** The stored source as event parameters (source, medium, campaign, content, term). */
+/**
+ * The stored source as event parameters (source, medium, campaign, content,
+ * term, and the Google click id). GA4 reserves the name `gclid`, so the click
+ * id travels as `click_id_google` (decisions.md, "Analytics names").
+ */
 function sourceParams(source: TrafficSource | null = trafficSource): EventParams {
   return {
     source: source?.utm_source,
@@ -72,6 +76,7 @@ function sourceParams(source: TrafficSource | null = trafficSource): EventParams
     campaign: source?.utm_campaign,
     content: source?.utm_content,
     term: source?.utm_term,
+    click_id_google: source?.gclid,
   };
 }
 
