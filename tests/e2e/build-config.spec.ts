@@ -51,7 +51,7 @@ test.beforeAll(async () => {
 
   envDir = mkdtempSync(join(tmpdir(), "wayfellow-env-"));
   writeFileSync(join(envDir, ".env"), `VITE_DELETION_ENDPOINT=${stubOrigin}/account-deletion\n`);
-  const env = { ...process.env, WAYFELLOW_ENV_DIR: envDir, BUILD_DIR: buildDir };
+  const env: NodeJS.ProcessEnv = { ...process.env, WAYFELLOW_ENV_DIR: envDir, BUILD_DIR: buildDir };
   delete env.VITE_DELETION_ENDPOINT;
   const build = spawnSync("npm", ["run", "build"], { cwd: root, env, encoding: "utf8" });
   expect(build.status, build.stderr.slice(-2000)).toBe(0);
