@@ -5,8 +5,32 @@ import rehypeSlug from "rehype-slug";
 import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
 import remarkMdxFrontmatter from "remark-mdx-frontmatter";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { placeholderReport, resolveDeployValues } from "./app/config/deploy-values.mjs";
 import { envDir } from "./scripts/build-env.mjs";
+
+let warned = false;
+
+/** Says at build time which deployment values are still placeholders (config/deploy-values.mjs). */
+function warnPlaceholders(): Plugin {
+  return {
+    name: "wayfellow-placeholder-warning",
+    apply: "build",
+    configResolved(config) {
+      const { placeholders } = resolveDeployValues(config.env);
+      if (warned || placeholders.length === 0) return;
+      warned = true;
+      config.logger.warn(
+        [
+          `\n⚠ ${placeholders.length} deployment value(s) still use placeholders; store links, app links and`,
+          "  social links built from them go nowhere. Set them before deploying (README, Deploying):",
+          ...placeholderReport(placeholders),
+          "",
+        ].join("\n"),
+      );
+    },
+  };
+}
 import rehypeExportHeadings from "./app/content/rehype-export-headings";
 import { contentIndex } from "./app/content/vite-plugin";
 
@@ -16,6 +40,7 @@ export default defineConfig({
   plugins: [
     tailwindcss(),
     contentIndex(),
+    warnPlaceholders(),
     // Content pages (app/content/**/*.mdx) are route modules: frontmatter becomes the
     // `frontmatter` export, h2 headings the route `handle`, components come from the
     // content layout's MDXProvider (app/components/content/mdx-components.tsx).

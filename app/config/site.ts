@@ -4,6 +4,8 @@
  * variables (see README, "Configuration"); everything else is a constant.
  */
 
+import { resolveDeployValues } from "./deploy-values.mjs";
+
 const env = import.meta.env;
 
 function envValue(name: string, fallback: string): string {
@@ -11,8 +13,7 @@ function envValue(name: string, fallback: string): string {
   return typeof value === "string" && value.trim() !== "" ? value.trim() : fallback;
 }
 
-const appStoreId = envValue("VITE_APP_STORE_ID", "6741932550");
-const androidPackage = envValue("VITE_ANDROID_PACKAGE", "app.wayfellow");
+const deploy = resolveDeployValues(env as Record<string, unknown>).values;
 
 export const siteConfig = {
   name: "Wayfellow",
@@ -22,34 +23,28 @@ export const siteConfig = {
   appScheme: "wayfellow",
   supportEmail: "support@wayfellow.app",
   locale: "en",
+  // Store listings, association ids and profiles: config/deploy-values.mjs (placeholders until configured).
   ios: {
-    appStoreId,
+    appStoreId: deploy.VITE_APP_STORE_ID,
     /** App Store Connect provider token (`pt`) for campaign links (see app/lib/store-links.ts). */
-    providerToken: envValue("VITE_APP_STORE_PROVIDER_TOKEN", "127945601"),
-    appStoreUrl: envValue(
-      "VITE_APP_STORE_URL",
-      `https://apps.apple.com/app/wayfellow-group-trip-planner/id${appStoreId}`,
-    ),
+    providerToken: deploy.VITE_APP_STORE_PROVIDER_TOKEN,
+    appStoreUrl: deploy.VITE_APP_STORE_URL,
     /** Apple developer team id and bundle id, for apple-app-site-association. */
-    teamId: envValue("VITE_APPLE_TEAM_ID", "W4YF3LL0W8"),
-    bundleId: envValue("VITE_IOS_BUNDLE_ID", "app.wayfellow"),
+    teamId: deploy.VITE_APPLE_TEAM_ID,
+    bundleId: deploy.VITE_IOS_BUNDLE_ID,
   },
   android: {
-    packageName: androidPackage,
-    playStoreUrl: envValue("VITE_PLAY_STORE_URL", `https://play.google.com/store/apps/details?id=${androidPackage}`),
+    packageName: deploy.VITE_ANDROID_PACKAGE,
+    playStoreUrl: deploy.VITE_PLAY_STORE_URL,
     /** SHA-256 fingerprints of the signing certificates, for assetlinks.json. */
-    certFingerprints: envValue(
-      "VITE_ANDROID_CERT_FINGERPRINTS",
-      "5C:2E:91:0A:7F:44:B3:18:6D:E2:09:AF:31:C7:58:94:0B:DE:62:15:A8:3F:70:C4:19:E6:8B:2D:55:A1:F3:07",
-    )
-      .split(",")
+    certFingerprints: deploy.VITE_ANDROID_CERT_FINGERPRINTS.split(",")
       .map((value) => value.trim())
       .filter(Boolean),
   },
   social: {
-    tiktok: envValue("VITE_TIKTOK_URL", "https://www.tiktok.com/@wayfellow.app"),
-    instagram: envValue("VITE_INSTAGRAM_URL", "https://www.instagram.com/wayfellow.app/"),
-    linkedin: envValue("VITE_LINKEDIN_URL", "https://www.linkedin.com/company/wayfellow/"),
+    tiktok: deploy.VITE_TIKTOK_URL,
+    instagram: deploy.VITE_INSTAGRAM_URL,
+    linkedin: deploy.VITE_LINKEDIN_URL,
   },
   analytics: {
     /** GA4 measurement id. Empty: events are recorded in window.dataLayer and never sent. */

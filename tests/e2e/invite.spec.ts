@@ -4,12 +4,16 @@
  * clock), the analytics event and the token's safety.
  */
 import { expect, test, type Page } from "@playwright/test";
+import { resolveDeployValues } from "../../app/config/deploy-values.mjs";
+import { buildEnv } from "../../scripts/build-env.mjs";
 import { asIPad, devices, recordNavigations, tap } from "./devices";
 import { decodeQr } from "./qr";
 import { acceptCookies, cookieBanner, dataLayerEvents, waitForHydration, withConsent } from "./support";
 
-const appStoreUrl = "https://apps.apple.com/app/wayfellow-group-trip-planner/id6741932550";
-const playListing = "https://play.google.com/store/apps/details?id=app.wayfellow";
+/** The store listings the build under test was made with (placeholders on a fresh clone). */
+const { values } = resolveDeployValues(buildEnv());
+const appStoreUrl = values.VITE_APP_STORE_URL;
+const playListing = values.VITE_PLAY_STORE_URL;
 
 /** A token with everything that could break out of a URL or into the page. */
 const token = `trip 42&x=1#frag "double" 'single' <script>alert(1)</script>`;
@@ -86,7 +90,7 @@ test.describe("without JavaScript", () => {
     expect(await content('meta[name="twitter:image"]')).toBe("https://wayfellow.app/social/wayfellow-invite.png");
     expect(await content('meta[property="og:description"]')).toMatch(/saved you a spot/);
     expect(await content('meta[name="apple-itunes-app"]')).toBe(
-      "app-id=6741932550, app-argument=https://wayfellow.app/invite",
+      `app-id=${values.VITE_APP_STORE_ID}, app-argument=https://wayfellow.app/invite`,
     );
   });
 });
@@ -163,7 +167,7 @@ test.describe("on an iPhone", () => {
     await openInvite(page);
     await expect(page.locator('meta[name="apple-itunes-app"]')).toHaveAttribute(
       "content",
-      `app-id=6741932550, app-argument=${inviteUrl}`,
+      `app-id=${values.VITE_APP_STORE_ID}, app-argument=${inviteUrl}`,
     );
     await expect(page.locator('meta[name="apple-itunes-app"]')).toHaveCount(1);
   });

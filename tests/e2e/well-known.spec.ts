@@ -3,6 +3,12 @@
  * the app"): served as JSON with status 200 and no redirect, claiming /invite.
  */
 import { expect, test } from "@playwright/test";
+import { resolveDeployValues } from "../../app/config/deploy-values.mjs";
+import { buildEnv } from "../../scripts/build-env.mjs";
+
+/** The values the build under test was made with (placeholders on a fresh clone). */
+const { values } = resolveDeployValues(buildEnv());
+const appId = `${values.VITE_APPLE_TEAM_ID}.${values.VITE_IOS_BUNDLE_ID}`;
 
 test("/.well-known/apple-app-site-association claims /invite for the iOS app", async ({ request }) => {
   const response = await request.get("/.well-known/apple-app-site-association", { maxRedirects: 0 });
@@ -14,9 +20,9 @@ test("/.well-known/apple-app-site-association claims /invite for the iOS app", a
       apps: [],
       details: [
         {
-          appIDs: ["W4YF3LL0W8.app.wayfellow"],
+          appIDs: [appId],
           components: [{ "/": "/invite*", comment: "Trip invitations" }],
-          appID: "W4YF3LL0W8.app.wayfellow",
+          appID: appId,
           paths: ["/invite*"],
         },
       ],
@@ -34,10 +40,8 @@ test("/.well-known/assetlinks.json hands links to the Android app", async ({ req
       relation: ["delegate_permission/common.handle_all_urls"],
       target: {
         namespace: "android_app",
-        package_name: "app.wayfellow",
-        sha256_cert_fingerprints: [
-          "5C:2E:91:0A:7F:44:B3:18:6D:E2:09:AF:31:C7:58:94:0B:DE:62:15:A8:3F:70:C4:19:E6:8B:2D:55:A1:F3:07",
-        ],
+        package_name: values.VITE_ANDROID_PACKAGE,
+        sha256_cert_fingerprints: values.VITE_ANDROID_CERT_FINGERPRINTS.split(",").map((value) => value.trim()),
       },
     },
   ]);

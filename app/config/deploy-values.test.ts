@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { deployValues, resolveDeployValues } from "./deploy-values.mjs";
+
+describe("resolveDeployValues", () => {
+  it("on a fresh clone uses visibly fake values and lists every one as a placeholder", () => {
+    const { values, placeholders } = resolveDeployValues({});
+    expect(placeholders).toEqual(deployValues.map((value) => value.name));
+    expect(values.VITE_APP_STORE_ID).toMatch(/^0+$/);
+    expect(values.VITE_APPLE_TEAM_ID).toMatch(/^0+$/);
+    expect(values.VITE_ANDROID_CERT_FINGERPRINTS).toMatch(/^(00:){31}00$/);
+    expect(values.VITE_APP_STORE_URL).toBe(`https://apps.apple.com/app/id${values.VITE_APP_STORE_ID}`);
+  });
+
+  it("takes configured values, derives listing URLs from them, and stops listing them", () => {
+    const { values, placeholders } = resolveDeployValues({
+      VITE_APP_STORE_ID: " 123456 ",
+      VITE_ANDROID_PACKAGE: "com.example.trips",
+      VITE_TIKTOK_URL: "https://www.tiktok.com/@example",
+      VITE_LINKEDIN_URL: "   ",
+    });
+    expect(values.VITE_APP_STORE_ID).toBe("123456");
+    expect(values.VITE_APP_STORE_URL).toBe("https://apps.apple.com/app/id123456");
+    expect(values.VITE_PLAY_STORE_URL).toBe("https://play.google.com/store/apps/details?id=com.example.trips");
+    expect(placeholders).not.toContain("VITE_APP_STORE_ID");
+    expect(placeholders).not.toContain("VITE_TIKTOK_URL");
+    // Derived from a configured id, but not itself confirmed: still listed.
+    expect(placeholders).toContain("VITE_APP_STORE_URL");
+    expect(placeholders).toContain("VITE_LINKEDIN_URL");
+  });
+});

@@ -1,0 +1,20 @@
+/**
+ * `npm run check:deploy`: fails while any deployment value (store listings,
+ * app-association ids, social profiles) is still a placeholder. Run it, with
+ * the production environment or .env files in place, before deploying.
+ */
+import { placeholderReport, resolveDeployValues } from "../app/config/deploy-values.mjs";
+import { buildEnv } from "./build-env.mjs";
+
+const { placeholders } = resolveDeployValues(buildEnv());
+if (placeholders.length > 0) {
+  console.error(
+    [
+      `check:deploy: ${placeholders.length} value(s) are still placeholders. Set them as environment variables`,
+      "or in a .env.production file (README, Configuration):",
+      ...placeholderReport(placeholders),
+    ].join("\n"),
+  );
+  process.exit(1);
+}
+console.log("check:deploy: every deployment value is set.");
