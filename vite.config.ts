@@ -8,6 +8,7 @@ import remarkMdxFrontmatter from "remark-mdx-frontmatter";
 import { defineConfig, type Plugin } from "vite";
 import { placeholderReport, resolveDeployValues } from "./app/config/deploy-values.mjs";
 import { envDir } from "./scripts/build-env.mjs";
+import { caseSensitiveClientRoutes } from "./scripts/vite-case-sensitive-routes.mjs";
 
 let warned = false;
 
@@ -41,6 +42,7 @@ export default defineConfig({
     tailwindcss(),
     contentIndex(),
     warnPlaceholders(),
+    caseSensitiveClientRoutes(),
     // Content pages (app/content/**/*.mdx) are route modules: frontmatter becomes the
     // `frontmatter` export, h2 headings the route `handle`, components come from the
     // content layout's MDXProvider (app/components/content/mdx-components.tsx).

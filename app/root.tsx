@@ -6,6 +6,7 @@ import { siteConfig } from "~/config/site";
 import { consentBootScript } from "~/lib/analytics/consent-boot";
 import { appRootId } from "~/lib/app-root";
 import { keepSectionsRendered } from "~/lib/render-when-near";
+import { storageGuardScript } from "~/lib/storage-guard";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
@@ -24,6 +25,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#fffaf4" />
         <meta name="format-detection" content="telephone=no" />
+        {/* First: storage that throws (site data blocked) is replaced by memory before any script reads it. */}
+        <script dangerouslySetInnerHTML={{ __html: storageGuardScript }} />
         {/* Before the stylesheet, which would hold it up: shows the cookie banner in the first paint when no choice is stored (consent-boot.ts). */}
         <script dangerouslySetInnerHTML={{ __html: consentBootScript }} />
         <Meta />

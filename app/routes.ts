@@ -10,13 +10,21 @@ import { loadContent } from "./content/load";
  * Pages written in code come from config/pages.ts; content pages (legal,
  * guides, blog) from the content index: one MDX file each, validated here,
  * so a broken content file fails the build.
+ *
+ * Paths match case-sensitively, as the static host serves them: /DOWNLOAD is
+ * the not-found page (status 404) on the server and after hydration alike,
+ * and that page offers the link to /download.
  */
 export default [
   layout("routes/layout.tsx", [
-    ...staticPages.map((page) => (page.path === "/" ? index(page.file) : route(page.path.slice(1), page.file))),
+    ...staticPages.map((page) =>
+      page.path === "/" ? index(page.file) : route(page.path.slice(1), page.file, { caseSensitive: true }),
+    ),
     // One layout for every content page: breadcrumb, title, table of contents, prose.
     layout("routes/content-page.tsx", [
-      ...contentRoutes(loadContent()).map((page) => route(page.path.slice(1), page.file, { id: page.id })),
+      ...contentRoutes(loadContent()).map((page) =>
+        route(page.path.slice(1), page.file, { id: page.id, caseSensitive: true }),
+      ),
     ]),
     route("*", "routes/not-found.tsx"),
   ]),

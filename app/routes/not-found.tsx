@@ -1,7 +1,11 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/not-found";
 import { ErrorPage } from "~/components/error-page";
+import { staticPages } from "~/config/pages";
+import { absoluteUrl } from "~/config/site";
+import { contentEntries } from "~/content";
 import { buildMeta } from "~/lib/meta";
+import { useHydrated } from "~/lib/use-hydrated";
 
 export const meta: Route.MetaFunction = () =>
   buildMeta({
@@ -11,9 +15,37 @@ export const meta: Route.MetaFunction = () =>
     noindex: true,
   });
 
+/** Every page of the site, by path in lower case, for "Did you mean ...?" */
+const knownPaths = new Map(
+  [...staticPages.map((page) => page.path), ...contentEntries.map((entry) => entry.path)].map((path) => [
+    path.toLowerCase(),
+    path,
+  ]),
+);
+
+/** A page whose address differs from this one only in letter case or a trailing slash. */
+function useIntendedPath(): string | undefined {
+  const { pathname } = useLocation();
+  const hydrated = useHydrated();
+  if (!hydrated) return undefined; // the prerendered page serves every unknown path
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const match = knownPaths.get(path.toLowerCase());
+  return match && match !== pathname ? match : undefined;
+}
+
 export default function NotFound() {
+  const intended = useIntendedPath();
   return (
     <ErrorPage code="404" title="Oops! Page Not Found" message="The page you're looking for doesn't exist.">
+      {intended && (
+        <p className="mt-8 text-lg">
+          Did you mean{" "}
+          <Link to={intended} className="font-semibold text-brand-strong underline underline-offset-2">
+            {absoluteUrl(intended).replace(/^https?:\/\//, "")}
+          </Link>
+          ?
+        </p>
+      )}
       <p className="mt-10 text-ink-soft">
         Looking for the app?{" "}
         <Link to="/download" className="font-semibold text-brand-strong underline underline-offset-2">

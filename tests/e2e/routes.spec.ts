@@ -61,6 +61,71 @@ for (const path of pages) {
   });
 }
 
+/**
+ * Privacy settings that block site data make reading window.localStorage and
+ * window.sessionStorage throw (as Chrome does). Every page must still load,
+ * hydrate and work, with no uncaught error.
+ */
+async function blockStorage(page: Page) {
+  await page.addInitScript(() => {
+    for (const name of ["localStorage", "sessionStorage"]) {
+      Object.defineProperty(window, name, {
+        configurable: true,
+        get() {
+          throw new DOMException(
+            `Failed to read the '${name}' property from 'Window': Access is denied`,
+            "SecurityError",
+          );
+        },
+      });
+    }
+  });
+}
+
+for (const path of pages) {
+  test(`page ${path} with site data blocked`, async ({ page }) => {
+    await blockStorage(page);
+    const problems = watchConsole(page);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await waitForHydration(page);
+    await expect(page.locator("h1")).toHaveCount(1);
+    // The cookie banner still answers, and the choice is simply not kept.
+    const banner = page.getByRole("region", { name: "Cookie consent" });
+    await banner.getByRole("button", { name: "Decline" }).click();
+    await expect(banner).toHaveCount(0);
+    expect(problems, "console errors and uncaught exceptions").toEqual([]);
+  });
+}
+
+test.describe("an address typed in other letter case", () => {
+  for (const [typed, page] of [
+    ["/DOWNLOAD", "/download"],
+    ["/Contact", "/contact"],
+    ["/Privacy-Policy", "/privacy-policy"],
+  ]) {
+    test(`${typed} is the not-found page on the server and after hydration, and points to ${page}`, async ({
+      page: tab,
+    }) => {
+      const problems = watchConsole(tab);
+      const response = await tab.goto(typed!);
+      expect(response?.status()).toBe(404);
+      await waitForHydration(tab);
+      await expect(tab.getByRole("heading", { level: 1 })).toHaveText("Oops! Page Not Found");
+      expect(problems.filter((problem) => !problem.includes("404 (Not Found)"))).toEqual([]);
+      await tab.getByRole("link", { name: `wayfellow.app${page}` }).click();
+      await expect(tab).toHaveURL(page!);
+      await expect(tab.getByRole("heading", { level: 1 })).not.toHaveText("Oops! Page Not Found");
+    });
+  }
+
+  test("a plain unknown path suggests nothing", async ({ page }) => {
+    await page.goto("/nowhere-at-all");
+    await waitForHydration(page);
+    await expect(page.getByText("Did you mean")).toHaveCount(0);
+  });
+});
+
 test("an unknown path answers 404 with the not-found page", async ({ page }) => {
   await checkPage(page, "/no-such-page/at-all", 404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page Not Found");
