@@ -3,7 +3,9 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import fontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/root";
 import { siteConfig } from "~/config/site";
+import { themeColor } from "~/config/theme";
 import { consentBootScript } from "~/lib/analytics/consent-boot";
+import { textLinkClasses } from "~/components/ui/text-link";
 import { appRootId } from "~/lib/app-root";
 import { keepSectionsRendered } from "~/lib/render-when-near";
 import { storageGuardScript } from "~/lib/storage-guard";
@@ -23,7 +25,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-        <meta name="theme-color" content="#fffaf4" />
+        <meta name="theme-color" content={themeColor} />
         <meta name="format-detection" content="telephone=no" />
         {/* First: storage that throws (site data blocked) is replaced by memory before any script reads it. */}
         <script dangerouslySetInnerHTML={{ __html: storageGuardScript }} />
@@ -46,7 +48,7 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  // Sections and the footer skip rendering until near the screen; once seen, they stay drawn.
+  // Home's long sections skip rendering until near the screen; once seen, they stay drawn.
   useEffect(() => keepSectionsRendered(), []);
   return <Outlet />;
 }
@@ -59,7 +61,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <h1 className="text-4xl font-extrabold tracking-tight">{message}</h1>
       <p className="mt-4 text-lg text-ink-soft">
         Sorry, this page could not be shown. Please reload it, or go back to the{" "}
-        <a className="font-semibold text-brand-strong underline" href="/">
+        <a className={textLinkClasses} href="/">
           home page
         </a>
         .

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy } from "./http-config.mjs";
 import { headersFor, parseHeadersFile, parseRedirectsFile, pathMatches } from "./static-rules.mjs";

@@ -1,10 +1,11 @@
+import { textLinkClasses } from "~/components/ui/text-link";
 import { siteConfig } from "~/config/site";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /**
  * The support address, kept out of the static HTML that scrapers read:
- * the prerendered page says "support [at] wayfellow.app"; after hydration it
+ * the prerendered page says "support [at] domain"; after hydration it
  * becomes a normal mailto link that people can click and copy.
  */
 export function ObfuscatedEmail({ className, subject }: { className?: string; subject?: string }) {
@@ -22,7 +23,7 @@ export function ObfuscatedEmail({ className, subject }: { className?: string; su
   const address = `${user}@${domain}`;
   const href = `mailto:${address}${subject ? `?subject=${encodeURIComponent(subject)}` : ""}`;
   return (
-    <a href={href} className={cn("font-semibold text-brand-strong underline underline-offset-2", className)}>
+    <a href={href} className={cn(textLinkClasses, className)}>
       {address}
     </a>
   );

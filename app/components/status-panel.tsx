@@ -1,5 +1,6 @@
+import { Check, ExclamationMark } from "lucide-react";
 import type { ReactNode } from "react";
-import { Container } from "~/components/ui/container";
+import { Container, Eyebrow } from "~/components/ui/container";
 import { Spinner } from "~/components/ui/spinner";
 import { cn } from "~/lib/cn";
 
@@ -13,22 +14,8 @@ const toneStyles: Record<StatusTone, string> = {
 
 function StatusIcon({ tone }: { tone: StatusTone }) {
   if (tone === "working") return <Spinner size={30} />;
-  return (
-    <svg
-      width="30"
-      height="30"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.4"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {tone === "success" ? <path d="m5 12.5 4.5 4.5L19 7.5" /> : <path d="M12 7v6.5M12 17.2v.1" />}
-    </svg>
-  );
+  const Icon = tone === "success" ? Check : ExclamationMark;
+  return <Icon size={30} strokeWidth={2.4} />;
 }
 
 interface StatusPanelProps {
@@ -49,14 +36,11 @@ interface StatusPanelProps {
 export function StatusPanel({ tone, title, eyebrow, children, actions, className }: StatusPanelProps) {
   return (
     <Container className={cn("flex min-h-[70vh] items-center justify-center py-14 md:py-20", className)}>
-      <div
-        className="w-full max-w-xl rounded-card border border-line bg-surface px-6 py-10 text-center shadow-card sm:px-10"
-        data-status={tone}
-      >
+      <div className="w-full max-w-xl rounded-card border border-line bg-surface px-6 py-10 text-center shadow-card sm:px-10">
         <div className={cn("mx-auto flex size-16 items-center justify-center rounded-full", toneStyles[tone])}>
           <StatusIcon tone={tone} />
         </div>
-        {eyebrow && <p className="mt-6 text-sm font-bold tracking-[0.14em] text-brand-strong uppercase">{eyebrow}</p>}
+        {eyebrow && <Eyebrow className="mt-6">{eyebrow}</Eyebrow>}
         <h1
           className={cn("text-3xl font-extrabold tracking-tight text-balance sm:text-4xl", eyebrow ? "mt-2" : "mt-6")}
         >

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { siteConfig } from "~/config/site";
 import {
   buildDeletionMailto,
   deletionEndpoint,
@@ -39,12 +40,12 @@ describe("buildDeletionMailto", () => {
   it("addresses support with an encoded subject and a body naming the account", () => {
     const email = "a+b&c=d@example.com";
     const url = buildDeletionMailto(` ${email} `);
-    expect(url.startsWith("mailto:support@wayfellow.app?subject=")).toBe(true);
+    expect(url.startsWith(`mailto:${siteConfig.supportEmail}?subject=`)).toBe(true);
     const params = new URLSearchParams(url.slice(url.indexOf("?") + 1));
     expect([...params.keys()]).toEqual(["subject", "body"]);
     expect(params.get("subject")).toBe(deletionMailSubject);
     expect(params.get("body")).toContain(`The e-mail address of my account: ${email}\n`);
-    expect(params.get("body")).toContain("please delete my Wayfellow account");
+    expect(params.get("body")).toContain(`please delete my ${siteConfig.name} account`);
     // Spaces are %20 (encodeURIComponent), which every mail client reads; never "+".
     expect(url).not.toContain("+");
     expect(url).toContain("%20");

@@ -1,43 +1,39 @@
 import { describe, expect, it } from "vitest";
-import { siteConfig } from "~/config/site";
 import { buildAppleAppSiteAssociation, buildAssetLinks } from "./app-links";
 
+/** Values unlike the defaults, so that a file built from anything else fails. */
+const ios = { teamId: "ABCDE12345", bundleId: "com.example.trips" } as const;
+const fingerprints = [`${"AB:".repeat(31)}AB`, `${"CD:".repeat(31)}CD`];
+
 describe("apple-app-site-association", () => {
-  it("claims /invite for the configured app, in the current and the legacy form", () => {
-    const appId = `${siteConfig.ios.teamId}.${siteConfig.ios.bundleId}`;
-    expect(buildAppleAppSiteAssociation()).toEqual({
-      applinks: {
-        apps: [],
-        details: [
-          {
-            appIDs: [appId],
-            components: [{ "/": "/invite*", comment: "Trip invitations" }],
-            appID: appId,
-            paths: ["/invite*"],
-          },
-        ],
-      },
-    });
+  const file = buildAppleAppSiteAssociation({ ios: { ...ios, appStoreId: "", providerToken: "", appStoreUrl: "" } });
+
+  it("lets the configured app open /invite links, as iOS 13+ reads them", () => {
+    const [details] = file.applinks.details;
+    expect(file.applinks.details).toHaveLength(1);
+    expect(details?.appIDs).toEqual(["ABCDE12345.com.example.trips"]);
+    expect(details?.components.map((component) => component["/"])).toEqual(["/invite*"]);
   });
 
-  it("follows the configuration", () => {
-    const ios = { ...siteConfig.ios, teamId: "ABCDE12345", bundleId: "com.example.trip" };
-    expect(buildAppleAppSiteAssociation({ ios }).applinks.details[0]?.appIDs).toEqual(["ABCDE12345.com.example.trip"]);
+  it("says the same in the form iOS 12 and earlier read", () => {
+    const [details] = file.applinks.details;
+    expect(file.applinks.apps).toEqual([]);
+    expect(details?.appID).toBe("ABCDE12345.com.example.trips");
+    expect(details?.paths).toEqual(["/invite*"]);
   });
 });
 
 describe("assetlinks.json", () => {
-  it("delegates link handling to the configured package and signing certificates", () => {
-    expect(buildAssetLinks()).toEqual([
-      {
-        relation: ["delegate_permission/common.handle_all_urls"],
-        target: {
-          namespace: "android_app",
-          package_name: "app.wayfellow",
-          sha256_cert_fingerprints: siteConfig.android.certFingerprints,
-        },
-      },
-    ]);
-    expect(siteConfig.android.certFingerprints[0]).toMatch(/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/);
+  it("delegates link handling to the configured package and every signing certificate", () => {
+    const [statement, ...rest] = buildAssetLinks({
+      android: { packageName: "com.example.trips", playStoreUrl: "", certFingerprints: fingerprints },
+    });
+    expect(rest).toEqual([]);
+    expect(statement?.relation).toEqual(["delegate_permission/common.handle_all_urls"]);
+    expect(statement?.target).toEqual({
+      namespace: "android_app",
+      package_name: "com.example.trips",
+      sha256_cert_fingerprints: fingerprints,
+    });
   });
 });

@@ -1,27 +1,36 @@
+import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
+import { siteConfig } from "~/config/site";
 import { buildMeta, pageTitle } from "./meta";
 
-function find(meta: ReturnType<typeof buildMeta>, key: string, value: string) {
+function find(meta: MetaDescriptor[], key: string, value: string) {
   return meta.find((d) => (d as Record<string, unknown>)[key] === value) as Record<string, unknown> | undefined;
 }
 
+const titleOf = (meta: MetaDescriptor[]) => meta.flatMap((d) => ("title" in d ? [d.title] : []));
+
 describe("buildMeta", () => {
   const meta = buildMeta({ title: "Contact", description: "Reach the team.", path: "/contact" });
+  const brandedTitle = `Contact | ${siteConfig.name}`;
 
   it("appends the brand to the title unless told not to", () => {
-    expect(meta[0]).toEqual({ title: "Contact | Wayfellow" });
+    expect(titleOf(meta)).toEqual([brandedTitle]);
     expect(pageTitle({ title: "Home title", absoluteTitle: true })).toBe("Home title");
+    expect(titleOf(buildMeta({ title: "Home title", absoluteTitle: true, description: "d", path: "/" }))).toEqual([
+      "Home title",
+    ]);
   });
 
   it("builds an absolute canonical URL on the configured origin", () => {
-    expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: "https://wayfellow.app/contact" });
-    expect(find(meta, "property", "og:url")?.content).toBe("https://wayfellow.app/contact");
+    expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: `${siteConfig.origin}/contact` });
+    expect(find(meta, "property", "og:url")?.content).toBe(`${siteConfig.origin}/contact`);
   });
 
   it("emits Open Graph and Twitter tags with an absolute image", () => {
-    expect(find(meta, "property", "og:title")?.content).toBe("Contact | Wayfellow");
+    expect(find(meta, "property", "og:title")?.content).toBe(brandedTitle);
     expect(find(meta, "name", "twitter:card")?.content).toBe("summary_large_image");
-    expect(String(find(meta, "property", "og:image")?.content)).toMatch(/^https:\/\/wayfellow\.app\//);
+    expect(String(find(meta, "property", "og:image")?.content)).toMatch(/^https:\/\/[^/]+\/\S+\.png$/);
+    expect(find(meta, "name", "twitter:image")?.content).toBe(find(meta, "property", "og:image")?.content);
   });
 
   it("drops empty values and adds noindex and JSON-LD only when asked", () => {
@@ -36,5 +45,11 @@ describe("buildMeta", () => {
     expect(find(other, "name", "description")).toBeUndefined();
     expect(find(other, "name", "robots")?.content).toBe("noindex, follow");
     expect(other).toContainEqual({ "script:ld+json": { "@type": "Organization" } });
+  });
+
+  it("keeps pages that the page list marks unlisted out of search results by default", () => {
+    expect(find(buildMeta({ title: "Invite", description: "d", path: "/invite" }), "name", "robots")?.content).toBe(
+      "noindex, follow",
+    );
   });
 });

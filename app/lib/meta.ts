@@ -7,7 +7,7 @@ function isNoindexPath(path: string): boolean {
 }
 
 export interface PageMeta {
-  /** Page title without the brand; the helper appends " | Wayfellow". */
+  /** Page title without the brand; the helper appends " | " and the product's name. */
   title: string;
   description: string;
   /** Path of the canonical URL, e.g. "/contact". */

@@ -1,16 +1,15 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/contact";
 import { ObfuscatedEmail } from "~/components/obfuscated-email";
 import { Card, Container, Eyebrow } from "~/components/ui/container";
 import { StoreBadges } from "~/components/ui/store-badge";
+import { TextLink } from "~/components/ui/text-link";
 import { siteConfig } from "~/config/site";
 import { buildMeta } from "~/lib/meta";
 
 export const meta: Route.MetaFunction = () =>
   buildMeta({
     title: "Contact Us",
-    description:
-      "Questions about planning a group trip with Wayfellow, your account or a partnership? Write to our support team.",
+    description: `Questions about planning a group trip with ${siteConfig.name}, your account or a partnership? Write to our support team.`,
     path: "/contact",
   });
 
@@ -39,8 +38,8 @@ export default function Contact() {
       </h1>
       <p className="mt-5 max-w-2xl text-lg leading-relaxed text-ink-soft">
         The quickest way to reach the {siteConfig.name} team is e-mail. Write to us at{" "}
-        <ObfuscatedEmail subject="Question about Wayfellow" /> and a real person will answer, usually within one working
-        day.
+        <ObfuscatedEmail subject={`Question about ${siteConfig.name}`} /> and a real person will answer, usually within
+        one working day.
       </p>
       <ul className="mt-12 grid gap-5 md:grid-cols-3">
         {topics.map((topic) => (
@@ -49,12 +48,9 @@ export default function Contact() {
               <h2 className="text-lg font-bold">{topic.title}</h2>
               <p className="mt-2 leading-relaxed text-ink-soft">{topic.text}</p>
               {topic.link && (
-                <Link
-                  to={topic.link.to}
-                  className="mt-3 inline-block font-semibold text-brand-strong underline underline-offset-2"
-                >
+                <TextLink to={topic.link.to} className="mt-3 inline-block">
                   {topic.link.label}
-                </Link>
+                </TextLink>
               )}
             </Card>
           </li>

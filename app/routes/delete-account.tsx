@@ -1,8 +1,9 @@
-import { Link } from "react-router";
+import { X } from "lucide-react";
 import type { Route } from "./+types/delete-account";
 import { DeletionForm } from "~/components/delete-account/deletion-form";
 import { ObfuscatedEmail } from "~/components/obfuscated-email";
 import { Card, Container, Eyebrow } from "~/components/ui/container";
+import { TextLink } from "~/components/ui/text-link";
 import { accountDeletionDays } from "~/config/constants";
 import { siteConfig } from "~/config/site";
 import { buildMeta } from "~/lib/meta";
@@ -58,9 +59,7 @@ export default function DeleteAccount() {
                   aria-hidden="true"
                   className="mt-1 flex size-6 shrink-0 items-center justify-center rounded-full bg-danger-tint text-danger"
                 >
-                  <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3">
-                    <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
-                  </svg>
+                  <X size={14} strokeWidth={3} />
                 </span>
                 <p className="leading-relaxed text-ink-soft">
                   <strong className="text-ink">{item.title}.</strong> {item.text}
@@ -77,11 +76,7 @@ export default function DeleteAccount() {
           </ul>
           <p className="mt-6 leading-relaxed text-ink-soft">
             Questions first? Write to <ObfuscatedEmail subject="Question about deleting my account" />, or read how we
-            handle your data in our{" "}
-            <Link to="/privacy-policy" className="font-semibold text-brand-strong underline underline-offset-2">
-              Privacy Policy
-            </Link>
-            .
+            handle your data in our <TextLink to="/privacy-policy">Privacy Policy</TextLink>.
           </p>
         </div>
 

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/get-the-app";
 import { StepsSection } from "~/components/get-the-app/steps-section";
 import { Hero } from "~/components/hero/hero";
+import { siteConfig } from "~/config/site";
 import { buildMeta } from "~/lib/meta";
 import { storeQrCodes } from "~/lib/qr.server";
 
@@ -12,8 +13,7 @@ export function loader() {
 export const meta: Route.MetaFunction = () =>
   buildMeta({
     title: "Get the Free Group Trip Planner App",
-    description:
-      "Download Wayfellow for iPhone or Android, create a trip, invite your friends with one link and plan it together: polls, chat, expenses, a shared map and AI suggestions.",
+    description: `Download ${siteConfig.name} for iPhone or Android, create a trip, invite your friends with one link and plan it together: polls, chat, expenses, a shared map and AI suggestions.`,
     path: "/get-the-app",
   });
 

@@ -101,17 +101,37 @@ test.describe("traffic-source attribution from real landings", () => {
     });
   });
 
-  test("hostile query values stay inert text", async ({ page }) => {
-    await withConsent(page);
+  test("hostile query values reach the store links as data and never become markup", async ({ page }) => {
+    const source = "<img src=x onerror=alert(1)>";
+    const campaign = '"><script>alert(2)</script>';
     let dialogs = 0;
     page.on("dialog", (dialog) => {
       dialogs++;
       void dialog.dismiss();
     });
-    await page.goto('/?utm_source=<img src=x onerror=alert(1)>&ref="><script>alert(2)</script>');
+    await page.goto(`/download?${new URLSearchParams({ utm_source: source, utm_campaign: campaign })}`);
     await waitForHydration(page);
-    expect(dialogs).toBe(0);
+
+    // Reflected where a visitor can follow them: the store links carry the values, exactly.
+    const main = page.locator("main");
+    const appStore = main.getByRole("link", { name: "Download on the App Store" });
+    const googlePlay = main.getByRole("link", { name: "Get it on Google Play" });
+    await expect
+      .poll(async () => new URL((await appStore.getAttribute("href")) ?? "").searchParams.get("ct"))
+      .toBe(campaign);
+    const referrer = new URL((await googlePlay.getAttribute("href")) ?? "").searchParams.get("referrer");
+    expect(Object.fromEntries(new URLSearchParams(referrer ?? ""))).toMatchObject({
+      utm_source: source,
+      utm_campaign: campaign,
+    });
+
+    // ...and nowhere as markup: no element, no script, no dialog.
     await expect(page.locator("img[src=x]")).toHaveCount(0);
+    expect(await page.evaluate(() => [...document.scripts].some((script) => script.text.includes("alert(")))).toBe(
+      false,
+    );
+    await expect(page.locator("body")).not.toContainText("alert(");
+    expect(dialogs).toBe(0);
   });
 });
 

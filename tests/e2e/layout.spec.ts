@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
 import { acceptCookies, expectDownloadEvent, expectSectionAtTop, waitForHydration, withConsent } from "./support";
 
 const sectionLinks = [
@@ -78,13 +78,19 @@ test.describe("top navigation bar", () => {
     await expectDownloadEvent(page, { source: "newsletter", medium: "email", campaign: "summer", content: "header" });
   });
 
-  test("the bar knows when the download-app section is on screen", async ({ page }) => {
+  test("its download button steps back to an outline while the download-app section is on screen", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
-    const header = page.getByRole("banner");
-    await expect(header).toHaveAttribute("data-download-section-visible", "false");
+    const inBar = page.getByRole("banner").getByRole("button", { name: "Get The App For Free" });
+    const inSection = page.locator("#download-app").getByRole("button", { name: "Get The App For Free" });
+    const fill = (button: Locator) => button.evaluate((element) => getComputedStyle(element).backgroundColor);
+    const looksLikeTheSections = async () => (await fill(inBar)) === (await fill(inSection));
+
+    await expect.poll(looksLikeTheSections, { message: "filled, like every call to action" }).toBe(true);
     await page.evaluate(() => document.getElementById("download-app")?.scrollIntoView());
-    await expect(header).toHaveAttribute("data-download-section-visible", "true");
+    await expect.poll(looksLikeTheSections, { message: "the section's own button leads" }).toBe(false);
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    await expect.poll(looksLikeTheSections, { message: "filled again" }).toBe(true);
   });
 });
 

@@ -2,24 +2,34 @@ import { StoreBadgeRow, StoreQrCodes } from "~/components/store/store-links";
 import { AppScreenshot } from "~/components/ui/app-screenshot";
 import { Container, Eyebrow } from "~/components/ui/container";
 import { PhoneFrame } from "~/components/ui/phone-frame";
+import { bestGroupSize, claims } from "~/config/claims";
 import { siteConfig } from "~/config/site";
 import type { StoreQrCodes as StoreQrCodesData } from "~/lib/qr";
 
-interface Claim {
+interface Point {
   title: string;
   text: string;
 }
 
 /** The core claims (spec §1). */
-const claims: Claim[] = [
-  { title: "About 60 seconds", text: "from a group idea to a shared plan everyone can open." },
-  { title: "10 seconds, not 2 hours", text: "for the AI planner to add places and activities to the trip." },
+const points: Point[] = [
+  {
+    title: `About ${claims.ideaToPlanSeconds} seconds`,
+    text: "from a group idea to a shared plan everyone can open.",
+  },
+  {
+    title: `${claims.aiPlannerSeconds} seconds, not ${claims.byHandHours} hours`,
+    text: "for the AI planner to add places and activities to the trip.",
+  },
   {
     title: "No limits",
-    text: "on group size, trips or features. Groups of 3–20 work best, and 50+ are supported.",
+    text: `on group size, trips or features. Groups of ${bestGroupSize} work best, and ${claims.largeGroupSize}+ are supported.`,
   },
   { title: "One invite link", text: "for the whole group. Everyone logs in to join, so the plan knows who's coming." },
-  { title: "300+ friend groups", text: `have planned an Oktoberfest trip with ${siteConfig.name}.` },
+  {
+    title: `${claims.oktoberfestGroups}+ friend groups`,
+    text: `have planned an Oktoberfest trip with ${siteConfig.name}.`,
+  },
 ];
 
 /** The download page: badges (own platform first), QR codes on computers, the claims and a screen of the app. */
@@ -27,7 +37,7 @@ export function DownloadPanel({ qrCodes }: { qrCodes: StoreQrCodesData }) {
   return (
     <section
       aria-labelledby="download-title"
-      className="bg-[radial-gradient(36rem_36rem_at_95%_0%,rgb(251_146_60/0.28),transparent_70%),radial-gradient(30rem_30rem_at_0%_100%,rgb(20_184_166/0.12),transparent_70%)]"
+      className="bg-[radial-gradient(36rem_36rem_at_95%_0%,color-mix(in_srgb,var(--color-brand-glow)_28%,transparent),transparent_70%),radial-gradient(30rem_30rem_at_0%_100%,color-mix(in_srgb,var(--color-teal-500)_12%,transparent),transparent_70%)]"
     >
       <Container className="grid items-center gap-14 py-14 md:py-20 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,0.8fr)] lg:gap-12">
         <div>
@@ -49,20 +59,16 @@ export function DownloadPanel({ qrCodes }: { qrCodes: StoreQrCodesData }) {
             className="mt-8"
           />
           <ul className="mt-10 grid gap-x-8 gap-y-4 border-t border-line pt-8 sm:grid-cols-2">
-            {claims.map((claim) => (
-              <li key={claim.title} className="border-l-2 border-brand pl-4 leading-relaxed text-ink-soft">
-                <strong className="font-bold text-ink">{claim.title}</strong> {claim.text}
+            {points.map((point) => (
+              <li key={point.title} className="border-l-2 border-brand pl-4 leading-relaxed text-ink-soft">
+                <strong className="font-bold text-ink">{point.title}</strong> {point.text}
               </li>
             ))}
           </ul>
         </div>
         <div className="mx-auto w-[min(72vw,18rem)] lg:w-[19rem]">
           <PhoneFrame>
-            <AppScreenshot
-              name="itinerary-map"
-              alt="Wayfellow itinerary screen: a day-by-day plan with the stops pinned on a map"
-              eager
-            />
+            <AppScreenshot name="itinerary-map" eager />
           </PhoneFrame>
         </div>
       </Container>

@@ -1,5 +1,7 @@
 import { DownloadButton } from "~/components/layout/download-button";
-import { Container, Eyebrow, Section } from "~/components/ui/container";
+import { Card } from "~/components/ui/container";
+import { TitledSection } from "~/components/ui/section-header";
+import { bestGroupSize, claims } from "~/config/claims";
 import { siteConfig } from "~/config/site";
 
 interface Step {
@@ -11,11 +13,11 @@ interface Step {
 const steps: Step[] = [
   {
     title: "Create a trip",
-    text: "Give it a name, a destination and rough dates, or just the idea. The first draft of the plan takes about a minute.",
+    text: `Give it a name, a destination and rough dates, or just the idea. The first draft of the plan takes about ${claims.ideaToPlanSeconds} seconds.`,
   },
   {
     title: "Invite the group by link",
-    text: "Drop one link into the group chat. Everyone logs in to join, so the plan knows who's in. Groups of 3–20 work best; 50+ is fine.",
+    text: `Drop one link into the group chat. Everyone logs in to join, so the plan knows who's in. Groups of ${bestGroupSize} work best; ${claims.largeGroupSize}+ is fine.`,
   },
   {
     title: "Plan together",
@@ -30,17 +32,16 @@ const steps: Step[] = [
 /** How it works, in four numbered steps, with the download button to finish. */
 export function StepsSection() {
   return (
-    <Section aria-labelledby="steps-title" tone="sand">
-      <Container>
-        <div className="max-w-2xl">
-          <Eyebrow className="text-brand-deep!">How it works</Eyebrow>
-          <h2 id="steps-title" className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
-            From group chat to booked trip in four steps
-          </h2>
-        </div>
-        <ol className="mt-12 grid gap-5 md:grid-cols-2 lg:grid-cols-4">
-          {steps.map((step, i) => (
-            <li key={step.title} className="relative rounded-card border border-line bg-surface p-7 shadow-card">
+    <TitledSection
+      tone="sand"
+      eyebrow="How it works"
+      title="From group chat to booked trip in four steps"
+      headerClassName="max-w-2xl"
+    >
+      <ol className="mt-12 grid gap-5 md:grid-cols-2 lg:grid-cols-4">
+        {steps.map((step, i) => (
+          <li key={step.title}>
+            <Card className="h-full p-7">
               <span
                 aria-hidden="true"
                 className="flex size-11 items-center justify-center rounded-full bg-brand-strong text-lg font-extrabold text-white"
@@ -52,16 +53,16 @@ export function StepsSection() {
                 {step.title}
               </h3>
               <p className="mt-2 leading-relaxed text-ink-soft">{step.text}</p>
-            </li>
-          ))}
-        </ol>
-        <div className="mt-12 flex flex-col items-start gap-4 rounded-card bg-night p-8 text-white sm:flex-row sm:items-center sm:justify-between md:p-10">
-          <p className="max-w-xl text-xl font-bold text-balance">
-            {siteConfig.name} is free, with no limits on group size, trips or features.
-          </p>
-          <DownloadButton size="lg" />
-        </div>
-      </Container>
-    </Section>
+            </Card>
+          </li>
+        ))}
+      </ol>
+      <div className="mt-12 flex flex-col items-start gap-4 rounded-card bg-night p-8 text-white sm:flex-row sm:items-center sm:justify-between md:p-10">
+        <p className="max-w-xl text-xl font-bold text-balance">
+          {siteConfig.name} is free, with no limits on group size, trips or features.
+        </p>
+        <DownloadButton size="lg" />
+      </div>
+    </TitledSection>
   );
 }

@@ -1,7 +1,9 @@
+import { Pause, Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { IconButton } from "~/components/ui/button";
 import { PhoneFrame } from "~/components/ui/phone-frame";
 import { Spinner } from "~/components/ui/spinner";
-import { cn } from "~/lib/cn";
+import { siteConfig } from "~/config/site";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
 
@@ -17,23 +19,6 @@ export const demoVideo = {
   width: 390,
   height: 844,
 };
-
-function PauseIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
-      <rect x="6" y="5" width="4" height="14" rx="1.2" />
-      <rect x="14" y="5" width="4" height="14" rx="1.2" />
-    </svg>
-  );
-}
-
-function PlayIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
-      <path d="M8 5.6v12.8c0 .8.9 1.3 1.6.9l10-6.4c.6-.4.6-1.4 0-1.8l-10-6.4C8.9 4.3 8 4.8 8 5.6z" />
-    </svg>
-  );
-}
 
 /**
  * The portrait demo of the app in a phone frame (spec §2): autoplaying,
@@ -117,7 +102,7 @@ export function DemoVideo({ className }: { className?: string }) {
         loop
         playsInline
         preload="none"
-        aria-label="Demo of the Wayfellow app: a group builds its trip plan"
+        aria-label={`Demo of the ${siteConfig.name} app: a group builds its trip plan`}
         onLoadedData={() => setHasData(true)}
       >
         {demoVideo.sources.map((source, i) => (
@@ -134,7 +119,6 @@ export function DemoVideo({ className }: { className?: string }) {
       {loading && (
         <div
           role="status"
-          data-video-spinner=""
           className="absolute inset-0 flex items-center justify-center bg-night/15 backdrop-blur-[1px]"
         >
           <span className="flex size-14 items-center justify-center rounded-full bg-surface/90 text-brand-strong shadow-card">
@@ -145,16 +129,13 @@ export function DemoVideo({ className }: { className?: string }) {
       )}
 
       {hydrated && !failed && (
-        <button
-          type="button"
+        <IconButton
+          label={playing ? "Pause demo video" : "Play demo video"}
           onClick={() => setChoice(playing ? "pause" : "play")}
-          aria-label={playing ? "Pause demo video" : "Play demo video"}
-          className={cn(
-            "absolute right-[6%] bottom-[3.5%] z-10 inline-flex size-11 items-center justify-center rounded-full bg-night/75 text-white shadow-card backdrop-blur transition-colors hover:bg-night",
-          )}
+          className="absolute right-[6%] bottom-[3.5%] z-10 size-11 bg-night/75 text-white shadow-card backdrop-blur hover:bg-night"
         >
-          {playing ? <PauseIcon /> : <PlayIcon />}
-        </button>
+          {playing ? <Pause size={18} fill="currentColor" /> : <Play size={18} fill="currentColor" />}
+        </IconButton>
       )}
     </PhoneFrame>
   );

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { siteConfig } from "~/config/site";
 import type { StoreQrCodes } from "~/lib/qr";
 import { Hero, type HeroProps } from "./hero";
 
@@ -57,7 +58,7 @@ describe("Hero", () => {
     expect(await screen.findByRole("button", { name: "Just Start Planning" })).toBeTruthy();
     expect(screen.getByRole("link", { name: appStore })).toBeTruthy();
     expect(screen.getByRole("link", { name: googlePlay })).toBeTruthy();
-    expect(screen.getByRole("img", { name: "QR code to download Wayfellow on the App Store" })).toBeTruthy();
-    expect(screen.getByRole("img", { name: "QR code to download Wayfellow on Google Play" })).toBeTruthy();
+    expect(screen.getByRole("img", { name: `QR code to download ${siteConfig.name} on the App Store` })).toBeTruthy();
+    expect(screen.getByRole("img", { name: `QR code to download ${siteConfig.name} on Google Play` })).toBeTruthy();
   });
 });

@@ -1,17 +1,19 @@
+import { Check } from "lucide-react";
 import { DownloadButton } from "~/components/layout/download-button";
 import { sectionHref, useSectionNavigation } from "~/components/layout/use-section-navigation";
 import { StoreBadgeRow, StoreQrCodes } from "~/components/store/store-links";
 import { NavButton } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { claims } from "~/config/claims";
 import { homeSections, siteConfig } from "~/config/site";
 import type { StoreQrCodes as StoreQrCodesData } from "~/lib/qr";
 import { DemoVideo } from "./demo-video";
 import { RotatingPhrase } from "./rotating-phrase";
 
 /** The three claims under the tagline (spec §1). */
-const claims: string[] = [
-  "From a group idea to a shared plan in about 60 seconds",
-  "The AI planner adds places and activities in 10 seconds, not 2 hours",
+const points: string[] = [
+  `From a group idea to a shared plan in about ${claims.ideaToPlanSeconds} seconds`,
+  `The AI planner adds places and activities in ${claims.aiPlannerSeconds} seconds, not ${claims.byHandHours} hours`,
   "Free, with no limits on group size, trips or features",
 ];
 
@@ -26,24 +28,9 @@ export type HeroProps = { cta?: "badges" | "button" } | { cta: "just-start"; qrC
 
 function CheckIcon() {
   return (
-    <svg
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      className="mt-0.5 shrink-0 text-lagoon"
-    >
-      <circle cx="12" cy="12" r="11" fill="currentColor" opacity="0.14" />
-      <path
-        d="m7.5 12.4 3 3 6-6.4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.4"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+    <span className="mt-0.5 flex size-[22px] shrink-0 items-center justify-center rounded-full bg-lagoon/15 text-lagoon">
+      <Check size={14} strokeWidth={3} />
+    </span>
   );
 }
 
@@ -93,7 +80,7 @@ export function Hero(props: HeroProps) {
   return (
     <section
       aria-labelledby="hero-title"
-      className="bg-[radial-gradient(38rem_38rem_at_88%_4%,rgb(251_146_60/0.3),transparent_70%),radial-gradient(30rem_30rem_at_0%_62%,rgb(251_191_36/0.2),transparent_70%),radial-gradient(26rem_26rem_at_70%_100%,rgb(20_184_166/0.12),transparent_70%)]"
+      className="bg-[radial-gradient(38rem_38rem_at_88%_4%,color-mix(in_srgb,var(--color-brand-glow)_30%,transparent),transparent_70%),radial-gradient(30rem_30rem_at_0%_62%,color-mix(in_srgb,var(--color-sun)_20%,transparent),transparent_70%),radial-gradient(26rem_26rem_at_70%_100%,color-mix(in_srgb,var(--color-teal-500)_12%,transparent),transparent_70%)]"
     >
       <Container className="grid items-center gap-14 pt-10 pb-20 md:pt-16 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,0.7fr)] lg:gap-10 lg:pb-28">
         <div>
@@ -113,16 +100,16 @@ export function Hero(props: HeroProps) {
             votes, the chat and the costs, so the trip leaves the group chat and actually happens.
           </p>
           <ul className="mt-7 space-y-3">
-            {claims.map((claim) => (
-              <li key={claim} className="flex gap-3 text-[1.02rem] font-medium">
+            {points.map((point) => (
+              <li key={point} className="flex gap-3 text-[1.02rem] font-medium">
                 <CheckIcon />
-                {claim}
+                {point}
               </li>
             ))}
           </ul>
           <HeroCta {...props} />
           <p className="mt-6 text-sm font-medium text-ink-soft">
-            More than 300 friend groups have planned an Oktoberfest trip with {siteConfig.name}.
+            More than {claims.oktoberfestGroups} friend groups have planned an Oktoberfest trip with {siteConfig.name}.
           </p>
         </div>
         <div className="relative mx-auto w-[min(66vw,17rem)] sm:w-[18rem] lg:w-[19.5rem]">

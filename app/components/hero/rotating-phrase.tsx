@@ -40,16 +40,11 @@ export function RotatingPhrase({ items = tripTypes, className }: { items?: reado
   const { index, visible } = useRotation(items.length, running);
 
   return (
-    <p aria-hidden="true" className={cn("grid", className)} data-rotating-phrase={running ? "running" : "static"}>
+    <p aria-hidden="true" className={cn("grid", className)}>
       {items.map((item, i) => {
         const current = i === index;
         return (
-          <span
-            key={item}
-            className={cn("col-start-1 row-start-1 text-balance", !current && "invisible")}
-            data-current={current ? "" : undefined}
-            data-visible={current ? String(visible) : undefined}
-          >
+          <span key={item} className={cn("col-start-1 row-start-1 text-balance", !current && "invisible")}>
             <span className="text-ink">for </span>
             <span
               className={cn(

@@ -1,6 +1,8 @@
 import { DownloadButton } from "~/components/layout/download-button";
 import { StoreBadgeRow, StoreQrCodes } from "~/components/store/store-links";
 import { Container, Section } from "~/components/ui/container";
+import { SectionHeader } from "~/components/ui/section-header";
+import { claims } from "~/config/claims";
 import { homeSections, siteConfig } from "~/config/site";
 import type { StoreQrCodes as StoreQrCodesData } from "~/lib/qr";
 
@@ -17,18 +19,16 @@ export function DownloadSection({ qrCodes }: { qrCodes: StoreQrCodesData }) {
       id={homeSections.download}
       aria-labelledby="download-title"
       tone="night"
-      className="bg-[radial-gradient(34rem_34rem_at_0%_0%,rgb(232_89_12/0.32),transparent_70%),radial-gradient(36rem_36rem_at_100%_100%,rgb(20_184_166/0.2),transparent_70%)] render-when-near [--section-height:540px] md:[--section-height:370px] lg:[--section-height:400px]"
+      className="bg-[radial-gradient(34rem_34rem_at_0%_0%,color-mix(in_srgb,var(--color-brand)_32%,transparent),transparent_70%),radial-gradient(36rem_36rem_at_100%_100%,color-mix(in_srgb,var(--color-teal-500)_20%,transparent),transparent_70%)] render-when-near"
     >
       <Container className="grid items-center gap-12 lg:grid-cols-[1.2fr_auto] lg:gap-16">
         <div>
-          <h2 id="download-title" className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
-            Your group's next trip starts in the app
-          </h2>
-          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-slate-300">
-            {siteConfig.name} lives on your phone, where your group already is. There is no web version yet: download
-            the app, create the trip and send your friends the invite link. Planning the first draft takes about a
-            minute.
-          </p>
+          <SectionHeader
+            id="download-title"
+            tone="night"
+            title="Your group's next trip starts in the app"
+            lead={`${siteConfig.name} lives on your phone, where your group already is. There is no web version yet: download the app, create the trip and send your friends the invite link. Planning the first draft takes about ${claims.ideaToPlanSeconds} seconds.`}
+          />
           <ul className="mt-7 flex flex-wrap gap-x-6 gap-y-2 text-[0.95rem] font-semibold text-white">
             {points.map((point) => (
               <li key={point} className="flex items-center gap-2">

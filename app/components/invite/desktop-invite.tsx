@@ -1,13 +1,12 @@
 import { QrSvg } from "~/components/store/qr-svg";
 import { Card, Container } from "~/components/ui/container";
 import { QrCode } from "~/components/ui/qr-code";
-import { StoreBadge, type Store } from "~/components/ui/store-badge";
+import { StoreBadge } from "~/components/ui/store-badge";
 import { siteConfig } from "~/config/site";
+import { storeQrLabel } from "~/config/stores";
 import { buildInviteUrl } from "~/lib/invite-links";
 import type { StoreQrCodes } from "~/lib/qr";
 import { InviteIntro } from "./invite-intro";
-
-const storeTitles: Record<Store, string> = { ios: "the App Store", android: "Google Play" };
 
 /**
  * A computer cannot run the app: the invite's own QR code (drawn in the
@@ -45,12 +44,7 @@ export function DesktopInvite({ token, storeCodes }: { token: string; storeCodes
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 sm:gap-6">
             {(["ios", "android"] as const).map((store) => (
               <li key={store} className="flex flex-col items-center gap-4 rounded-card bg-surface p-4 shadow-card">
-                <QrSvg
-                  data={storeCodes[store]}
-                  label={`QR code to download ${siteConfig.name} on ${storeTitles[store]}`}
-                  moduleSize={3}
-                  className="rounded-lg"
-                />
+                <QrSvg data={storeCodes[store]} label={storeQrLabel(store)} moduleSize={3} className="rounded-lg" />
                 <StoreBadge store={store} />
               </li>
             ))}

@@ -1,3 +1,4 @@
+import { Copy } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { copyText } from "~/lib/clipboard";
@@ -73,20 +74,7 @@ function CopyLink({ url }: { url: string }) {
   return (
     <div className="mt-4">
       <Button variant="secondary" size="sm" onClick={() => void copy()}>
-        <svg
-          width="18"
-          height="18"
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <rect x="9" y="9" width="11" height="11" rx="2" />
-          <path d="M5 15V6a2 2 0 0 1 2-2h9" />
-        </svg>
+        <Copy size={18} />
         Copy link
       </Button>
       <p role="status" className="mt-2 min-h-6 text-sm font-semibold text-success">

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { StatusPanel } from "~/components/status-panel";
 import { StoreBadges } from "~/components/ui/store-badge";
+import { TextLink } from "~/components/ui/text-link";
 import { siteConfig } from "~/config/site";
 
 /** A link without a usable token (spec §8): say so kindly and offer the ways on. */
@@ -12,9 +12,9 @@ export function InvalidInvite() {
       actions={
         <>
           <StoreBadges className="justify-center" />
-          <Link to="/" className="font-semibold text-brand-strong underline underline-offset-4">
+          <TextLink to="/" className="underline-offset-4">
             Back to Homepage
-          </Link>
+          </TextLink>
         </>
       }
     >

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Container } from "~/components/ui/container";
+import { Container, Eyebrow } from "~/components/ui/container";
 import { LogoMark } from "~/components/ui/logo";
 import { cn } from "~/lib/cn";
 
@@ -21,7 +21,7 @@ export function InviteIntro({
         <span aria-hidden="true" className="absolute -inset-2 rounded-[1.1rem] bg-brand-tint" />
         <LogoMark size={56} className="relative" />
       </div>
-      <p className="mt-6 text-sm font-bold tracking-[0.14em] text-brand-strong uppercase">Trip invitation</p>
+      <Eyebrow className="mt-6">Trip invitation</Eyebrow>
       <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{title}</h1>
       <p className="mt-4 max-w-lg text-lg leading-relaxed text-pretty text-ink-soft">{children}</p>
     </div>

@@ -1,6 +1,6 @@
 import { useId, type MouseEvent } from "react";
-import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { TextLink } from "~/components/ui/text-link";
 import { setConsent } from "~/lib/analytics";
 import type { ConsentChoice } from "~/lib/analytics/consent";
 import { consentAttribute, consentChoiceAttribute, consentSettingsAttribute } from "~/lib/analytics/consent-boot";
@@ -43,9 +43,7 @@ export function CookieBanner() {
       <p id={textId} className="text-[0.95rem] leading-relaxed text-ink-soft">
         <span className="font-bold text-ink">Cookies, only with your OK.</span> We use analytics cookies to learn which
         pages help groups plan their trips. Nothing is measured unless you accept.{" "}
-        <Link to="/privacy-policy" className="font-semibold text-brand-strong underline underline-offset-2">
-          Privacy Policy
-        </Link>
+        <TextLink to="/privacy-policy">Privacy Policy</TextLink>
       </p>
       <div className="mt-4 flex shrink-0 gap-2 md:mt-0">
         <Button

@@ -9,7 +9,13 @@ export function DownloadButton({
   className,
 }: ButtonStyle & { children?: string }) {
   return (
-    <NavButton to="/download" onActivate={trackDownload} variant={variant} size={size} buttonClassName={className}>
+    <NavButton
+      to="/download"
+      onActivate={() => trackDownload()}
+      variant={variant}
+      size={size}
+      buttonClassName={className}
+    >
       {children}
     </NavButton>
   );

@@ -1,5 +1,7 @@
+import { CircleCheck, X } from "lucide-react";
 import { useState } from "react";
 import { useLocation } from "react-router";
+import { IconButton } from "~/components/ui/button";
 
 /** Navigation state that asks the next page to show a notice: navigate("/", { state: flashState("...") }). */
 export function flashState(notice: string) {
@@ -25,41 +27,15 @@ export function FlashNotice() {
     <div role="status" className="container-page">
       {visible && (
         <div className="my-4 flex items-start gap-3 rounded-card border border-success/25 bg-[#ecfdf3] p-4 shadow-card sm:items-center sm:p-5">
-          <svg
-            width="24"
-            height="24"
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            className="mt-0.5 shrink-0 text-success sm:mt-0"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.4"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <circle cx="12" cy="12" r="9.5" strokeWidth="2" />
-            <path d="m7.8 12.3 2.9 2.9 5.5-5.7" />
-          </svg>
+          <CircleCheck size={24} strokeWidth={2.2} className="mt-0.5 shrink-0 text-success sm:mt-0" />
           <p className="flex-1 leading-relaxed text-ink">{notice}</p>
-          <button
-            type="button"
+          <IconButton
+            label="Dismiss message"
             onClick={() => setDismissedKey(location.key)}
-            className="-m-1 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-ink-soft hover:bg-white/70 hover:text-ink"
+            className="-m-1 text-ink-soft hover:bg-white/70 hover:text-ink"
           >
-            <span className="sr-only">Dismiss message</span>
-            <svg
-              width="18"
-              height="18"
-              viewBox="0 0 24 24"
-              aria-hidden="true"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.4"
-              strokeLinecap="round"
-            >
-              <path d="M6 6l12 12M18 6 6 18" />
-            </svg>
-          </button>
+            <X size={18} strokeWidth={2.4} />
+          </IconButton>
         </div>
       )}
     </div>

@@ -1,9 +1,10 @@
+import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { Link, useLocation } from "react-router";
 import { homeSections, sectionNav, siteConfig } from "~/config/site";
 import { timings } from "~/config/constants";
+import { IconButton } from "~/components/ui/button";
 import { LogoMark } from "~/components/ui/logo";
-import { cn } from "~/lib/cn";
 import { scrollBehavior } from "~/lib/motion";
 import { DownloadButton } from "./download-button";
 import { sectionHref, useSectionNavigation } from "./use-section-navigation";
@@ -91,10 +92,7 @@ export function SiteHeader() {
   );
 
   return (
-    <header
-      className="fixed inset-x-0 top-0 z-40 border-b border-line/70 bg-canvas/90 backdrop-blur-md"
-      data-download-section-visible={downloadVisible ? "true" : "false"}
-    >
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-line/70 bg-canvas/90 backdrop-blur-md">
       <div className="container-page flex h-16 items-center gap-2 md:h-18">
         <Link
           to="/"
@@ -115,37 +113,20 @@ export function SiteHeader() {
             variant={downloadVisible ? "secondary" : "primary"}
             className="min-w-40 px-3 text-[0.8rem] sm:px-5 sm:text-sm"
           />
-          <button
+          <IconButton
             ref={menuButton}
-            type="button"
-            className="inline-flex size-10 items-center justify-center rounded-xl text-ink hover:bg-sand lg:hidden"
+            label={menuOpen ? "Close menu" : "Open menu"}
+            className="rounded-xl text-ink hover:bg-sand lg:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             onClick={() => setMenuOpen(!menuOpen)}
           >
-            <span className="sr-only">{menuOpen ? "Close menu" : "Open menu"}</span>
-            <svg
-              width="22"
-              height="22"
-              viewBox="0 0 24 24"
-              aria-hidden="true"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            >
-              {menuOpen ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-            </svg>
-          </button>
+            {menuOpen ? <X size={22} /> : <Menu size={22} />}
+          </IconButton>
         </div>
       </div>
 
-      <div
-        ref={menuPanel}
-        id="mobile-menu"
-        hidden={!menuOpen}
-        className={cn("border-t border-line bg-canvas lg:hidden")}
-      >
+      <div ref={menuPanel} id="mobile-menu" hidden={!menuOpen} className="border-t border-line bg-canvas lg:hidden">
         <nav aria-label="Mobile" className="container-page py-3">
           <ul className="flex flex-col gap-1 [&_a]:block [&_a]:py-3">{links}</ul>
         </nav>

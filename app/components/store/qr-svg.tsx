@@ -26,7 +26,6 @@ export function QrSvg({
       viewBox={`0 0 ${data.size} ${data.size}`}
       shapeRendering="crispEdges"
       className={className}
-      data-qr-url={data.url}
     >
       <rect width={data.size} height={data.size} fill="#ffffff" />
       <path d={data.path} fill="#0f1729" />

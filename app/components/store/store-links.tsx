@@ -1,15 +1,10 @@
-import { siteConfig } from "~/config/site";
-import { StoreBadge, type Store } from "~/components/ui/store-badge";
+import { StoreBadge } from "~/components/ui/store-badge";
+import { storeQrLabel, stores } from "~/config/stores";
 import { cn } from "~/lib/cn";
 import type { StoreQrCodes } from "~/lib/qr";
 import { QrSvg } from "./qr-svg";
 import { storeOrder, usePlatform } from "./use-platform";
 import { useStoreLinks } from "./use-store-links";
-
-const storeLabels: Record<Store, { device: string; store: string }> = {
-  ios: { device: "iPhone", store: "the App Store" },
-  android: { device: "Android", store: "Google Play" },
-};
 
 /**
  * Both store badges, linking to the listings with the visit's campaign source.
@@ -21,7 +16,7 @@ export function StoreBadgeRow({ platformFirst = false, className }: { platformFi
   const links = useStoreLinks();
   const order = storeOrder(platformFirst ? platform : null);
   return (
-    <div className={cn("flex flex-wrap items-center gap-3", className)} data-store-order={order.join(",")}>
+    <div className={cn("flex flex-wrap items-center gap-3", className)}>
       {order.map((store, slot) => (
         // Keyed by slot: reordering after hydration swaps the badges' contents
         // in place instead of moving elements, so nothing shifts on screen.
@@ -53,7 +48,7 @@ export function StoreQrCodes({
   const platform = usePlatform();
   if (platform === "ios" || platform === "android") return null;
   return (
-    <div className={cn("hidden lg:block", className)} data-store-qr-codes="">
+    <div className={cn("hidden lg:block", className)}>
       {caption && (
         <p className={cn("mb-4 text-sm font-semibold", tone === "dark" ? "text-slate-300" : "text-ink-soft")}>
           {caption}
@@ -64,14 +59,10 @@ export function StoreQrCodes({
           <li key={store}>
             <figure className="flex flex-col items-center gap-2">
               <div className="rounded-2xl border border-line bg-white p-2 shadow-card">
-                <QrSvg
-                  data={codes[store]}
-                  label={`QR code to download ${siteConfig.name} on ${storeLabels[store].store}`}
-                  moduleSize={size === "sm" ? 3 : 4}
-                />
+                <QrSvg data={codes[store]} label={storeQrLabel(store)} moduleSize={size === "sm" ? 3 : 4} />
               </div>
               <figcaption className={cn("text-sm font-semibold", tone === "dark" ? "text-slate-300" : "text-ink-soft")}>
-                {storeLabels[store].device}
+                {stores[store].device}
               </figcaption>
             </figure>
           </li>

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { detectPlatform, type Platform } from "~/lib/platform";
-import type { Store } from "~/components/ui/store-badge";
+import type { Store } from "~/config/stores";
 
 const subscribe = () => () => {};
 

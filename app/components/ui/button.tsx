@@ -42,6 +42,32 @@ export function Button({
   return <button type={type} className={buttonClasses({ variant, size, className })} {...props} />;
 }
 
+/**
+ * A round button that shows only an icon (close, menu, play). `label` is its
+ * accessible name: screen readers read it, and browser tests find the button by it.
+ */
+export function IconButton({
+  label,
+  children,
+  className,
+  type = "button",
+  ...props
+}: ComponentProps<"button"> & { label: string }) {
+  return (
+    <button
+      type={type}
+      className={cn(
+        "inline-flex size-10 shrink-0 items-center justify-center rounded-full transition-colors [&_svg]:shrink-0",
+        className,
+      )}
+      {...props}
+    >
+      <span className="sr-only">{label}</span>
+      {children}
+    </button>
+  );
+}
+
 export function ButtonLink({ variant, size, className, ...props }: ComponentProps<typeof Link> & ButtonStyle) {
   return <Link className={buttonClasses({ variant, size, className })} {...props} />;
 }

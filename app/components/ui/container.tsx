@@ -5,7 +5,7 @@ export function Container({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("container-page", className)} {...props} />;
 }
 
-type SectionTone = "canvas" | "sand" | "night" | "surface";
+export type SectionTone = "canvas" | "sand" | "night" | "surface";
 
 const tones: Record<SectionTone, string> = {
   canvas: "bg-canvas text-ink",

@@ -1,21 +1,6 @@
-import { siteConfig } from "~/config/site";
+import { storeListingUrl, stores, type Store } from "~/config/stores";
 import { track } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
-
-export type Store = "ios" | "android";
-
-const labels: Record<Store, { small: string; big: string; name: string }> = {
-  ios: { small: "Download on the", big: "App Store", name: "Download on the App Store" },
-  android: { small: "Get it on", big: "Google Play", name: "Get it on Google Play" },
-};
-
-export function storeName(store: Store): string {
-  return labels[store].name;
-}
-
-export function defaultStoreUrl(store: Store): string {
-  return store === "ios" ? siteConfig.ios.appStoreUrl : siteConfig.android.playStoreUrl;
-}
 
 function AppleGlyph() {
   return (
@@ -49,8 +34,8 @@ interface StoreBadgeProps {
  * drawn as SVG; the words are real text, so the link's accessible name is
  * exactly what it shows ("Download on the App Store", "Get it on Google Play").
  */
-export function StoreBadge({ store, href = defaultStoreUrl(store), className }: StoreBadgeProps) {
-  const label = labels[store];
+export function StoreBadge({ store, href = storeListingUrl(store), className }: StoreBadgeProps) {
+  const label = stores[store].badge;
   return (
     <a
       href={href}

@@ -1,4 +1,5 @@
 import { siteConfig } from "~/config/site";
+import { themeColor } from "~/config/theme";
 
 /** /site.webmanifest, prerendered at build time from the site configuration. */
 export function loader() {
@@ -8,8 +9,8 @@ export function loader() {
     description: siteConfig.tagline,
     start_url: "/",
     display: "browser",
-    background_color: "#fffaf4",
-    theme_color: "#fffaf4",
+    background_color: themeColor,
+    theme_color: themeColor,
     icons: [
       { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
       { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
