@@ -2,18 +2,21 @@
  * Regenerates the site's product imagery from sources kept in the repository.
  *
  *   node scripts/generate-media.mjs            # everything
- *   node scripts/generate-media.mjs screens    # one or more steps: screens, video, social, icons
+ *   node scripts/generate-media.mjs screens    # one or more steps: screens, video, festival, social, icons
  *
  * Inputs
  *   media/screens/*.svg       hand-authored phone screens (390x844 CSS px)
+ *   media/festival/*.svg      phone screens of the festival-trip clip, same format
  *   LOGO_SVG (below)          the logo mark
  *   Plus Jakarta Sans         from @fontsource-variable, embedded into every page we render
  *
  * Outputs
- *   public/images/screens/<name>.{png,webp}   780x1688 (2x) screenshots
- *   public/media/demo.{mp4,webm}              390x844 looping demo, no audio
- *   public/media/demo-poster.{webp,jpg}       the video's first frame
- *   public/social/wayfellow-{share,invite}.png  1200x630 link previews
+ *   public/images/screens/<name>.{png,webp}           780x1688 (2x) screenshots
+ *   public/media/demo.{mp4,webm}                      390x844 looping demo, no audio
+ *   public/media/demo-poster.{webp,jpg}               the video's first frame
+ *   public/media/festival-planning.{mp4,webm}         390x844 looping clip of a festival trip, no audio
+ *   public/media/festival-planning-poster.{webp,jpg}  that clip's first frame
+ *   public/social/wayfellow-{share,invite}.png        1200x630 link previews
  *   public/favicon.{svg,ico}, apple-touch-icon.png, icon-192.png, icon-512.png
  *
  * Everything is drawn by Debian's Chromium (through playwright-core; /usr/bin/chromium or CHROME_PATH)
@@ -30,6 +33,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { chromiumArgs, chromiumPath } from "./chromium.mjs";
+import { colorTokens } from "./design-tokens.mjs";
 
 // ---------------------------------------------------------------------------------------------
 // Configuration
@@ -48,27 +52,29 @@ const FONT_FILE = fromRoot(
 const FONT_FAMILY = "Plus Jakarta Sans Variable";
 
 const SCREENS_SOURCE_DIR = fromRoot("media/screens");
+const FESTIVAL_SOURCE_DIR = fromRoot("media/festival");
 const SCREENS_OUT_DIR = fromRoot("public/images/screens");
 const VIDEO_OUT_DIR = fromRoot("public/media");
 const SOCIAL_OUT_DIR = fromRoot("public/social");
 const PUBLIC_DIR = fromRoot("public");
 
-/** The site's design tokens (app/app.css). */
-const color = {
-  canvas: "#fffaf4",
-  surface: "#ffffff",
-  sand: "#f7ede2",
-  line: "#eadccd",
-  ink: "#16213a",
-  inkSoft: "#4a5468",
-  brand: "#e8590c",
-  brandStrong: "#c2410c",
-  brandTint: "#ffedd5",
-  lagoon: "#0f766e",
-  lagoonTint: "#ccfbf1",
-  sun: "#fbbf24",
-  night: "#0f1729",
-};
+/** The site's colour tokens, read from app/app.css (scripts/design-tokens.mjs). */
+const color = colorTokens(
+  "canvas",
+  "surface",
+  "sand",
+  "line",
+  "ink",
+  "inkSoft",
+  "brandGlow",
+  "brand",
+  "brandStrong",
+  "brandTint",
+  "lagoon",
+  "lagoonTint",
+  "sun",
+  "night",
+);
 
 /** The phone screen every SVG source is drawn for, in CSS pixels. */
 const SCREEN = { width: 390, height: 844 };
@@ -85,6 +91,14 @@ const SCREENS = [
   { name: "packing-list", tap: { x: 327, y: 80 } }, // "AI list"
   { name: "ai-suggestions", tap: { x: 39, y: 782 } }, // Trips tab
   { name: "trip-idea-check", tap: { x: 263, y: 772 } }, // "Create this trip"
+];
+
+/** The festival clip: a friend group planning a summer music festival trip (media/festival). */
+const FESTIVAL_SCREENS = [
+  { name: "festival-trip", tap: { x: 117, y: 782 } }, // Plan tab
+  { name: "festival-itinerary", tap: { x: 273, y: 782 } }, // Expenses tab
+  { name: "festival-expenses", tap: { x: 117, y: 782 } }, // Plan tab (the packing list)
+  { name: "festival-packing", tap: { x: 39, y: 782 } }, // Trips tab, back to the trip
 ];
 
 const VIDEO = {
@@ -106,15 +120,38 @@ const BUDGET = {
   posterWebp: 40_000,
   socialPng: 300_000,
   videoTotal: 1_500_000,
+  festivalPosterWebp: 40_000,
+  festivalVideoTotal: 900_000,
+};
+
+/**
+ * The looping clips, one step each: the screens they show (in order, read from `sourceDir`), the
+ * base name of their files in public/media and their budgets (the MP4 and WebM share `videoTotal`).
+ */
+const CLIPS = {
+  video: {
+    label: "Demo video",
+    sourceDir: SCREENS_SOURCE_DIR,
+    screens: SCREENS,
+    basename: "demo",
+    budget: { videoTotal: BUDGET.videoTotal, posterWebp: BUDGET.posterWebp },
+  },
+  festival: {
+    label: "Festival clip",
+    sourceDir: FESTIVAL_SOURCE_DIR,
+    screens: FESTIVAL_SCREENS,
+    basename: "festival-planning",
+    budget: { videoTotal: BUDGET.festivalVideoTotal, posterWebp: BUDGET.festivalPosterWebp },
+  },
 };
 
 const LOGO_SVG =
   '<svg viewBox="0 0 40 40" xmlns="http://www.w3.org/2000/svg"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">' +
-  '<stop offset="0" stop-color="#fb923c"/><stop offset="1" stop-color="#c2410c"/></linearGradient></defs>' +
+  `<stop offset="0" stop-color="${color.brandGlow}"/><stop offset="1" stop-color="${color.brandStrong}"/></linearGradient></defs>` +
   '<rect width="40" height="40" rx="11" fill="url(#g)"/>' +
   '<path d="M10 29c4.5 0 5-9 10-9s5.5-9 10-9" fill="none" stroke="#fff" stroke-width="3.2" stroke-linecap="round"/>' +
   '<circle cx="10" cy="29" r="3" fill="#fff"/>' +
-  '<circle cx="30" cy="11" r="3.6" fill="#fbbf24" stroke="#fff" stroke-width="2"/></svg>';
+  `<circle cx="30" cy="11" r="3.6" fill="${color.sun}" stroke="#fff" stroke-width="2"/></svg>`;
 
 // ---------------------------------------------------------------------------------------------
 // Small utilities
@@ -286,10 +323,11 @@ async function writePng(inputPng, output, maxBytes) {
 // Step: screens
 // ---------------------------------------------------------------------------------------------
 
-async function readScreenSources() {
+/** Reads `<dir>/<name>.svg` for each screen, keyed by name. */
+async function readScreenSources(dir = SCREENS_SOURCE_DIR, screens = SCREENS) {
   const sources = new Map();
-  for (const { name } of SCREENS) {
-    sources.set(name, await readFile(path.join(SCREENS_SOURCE_DIR, `${name}.svg`), "utf8"));
+  for (const { name } of screens) {
+    sources.set(name, await readFile(path.join(dir, `${name}.svg`), "utf8"));
   }
   return sources;
 }
@@ -311,22 +349,24 @@ async function generateScreens(browser, tmp, sources) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Step: demo video
+// Steps: demo video, festival clip
 // ---------------------------------------------------------------------------------------------
 
 /**
- * The video page stacks every screen on one stage. `window.showFrame(t)` poses the stage for time
- * t (seconds): each screen stands still for most of its slot, a touch ripple marks the tap that
- * leads on, and the next screen pushes in from the right like an iOS navigation push. The last
+ * The video page stacks every screen of a clip on one stage. `window.showFrame(t)` poses the stage
+ * for time t (seconds): each screen stands still for most of its slot, a touch ripple marks the tap
+ * that leads on, and the next screen pushes in from the right like an iOS navigation push. The last
  * slot pushes the first screen back in, so the clip loops seamlessly. The status bar is a fixed
- * overlay, as on a real phone.
+ * overlay (taken from the clip's first screen), as on a real phone.
  */
-function videoPage(sources) {
-  const screens = SCREENS.map(
-    ({ name }, index) =>
-      `<div class="screen" id="screen-${index}">${scopeSvgIds(sources.get(name), `s${index}`)}</div>`,
-  ).join("");
-  const statusBar = scopeSvgIds(sources.get(SCREENS[0].name), "status");
+function videoPage(screenList, sources) {
+  const screens = screenList
+    .map(
+      ({ name }, index) =>
+        `<div class="screen" id="screen-${index}">${scopeSvgIds(sources.get(name), `s${index}`)}</div>`,
+    )
+    .join("");
+  const statusBar = scopeSvgIds(sources.get(screenList[0].name), "status");
   const body = `<div class="stage">${screens}
     <div class="status-bar">${statusBar}</div>
     <div class="tap" id="tap"></div>
@@ -345,7 +385,7 @@ function videoPage(sources) {
   const script = `<script>
     const screens = [...document.querySelectorAll(".screen")];
     const tap = document.getElementById("tap");
-    const taps = ${JSON.stringify(SCREENS.map(({ tap }) => tap))};
+    const taps = ${JSON.stringify(screenList.map(({ tap }) => tap))};
     const slot = ${VIDEO.slotSeconds}, transition = ${VIDEO.transitionSeconds};
     const ease = ${easeInOutCubic.toString()};
     const clamp01 = ${clamp01.toString()};
@@ -379,14 +419,20 @@ function videoPage(sources) {
   return htmlPage(body + script, css);
 }
 
-async function generateVideo(browser, tmp, sources) {
+/**
+ * Renders one clip of CLIPS (`sources` holds its screens' SVGs) to <basename>.{mp4,webm} and
+ * <basename>-poster.{webp,jpg} in public/media. Returns the clip's duration in seconds.
+ */
+async function generateVideo(browser, tmp, clip, sources) {
+  const { screens, basename, budget } = clip;
   await mkdir(VIDEO_OUT_DIR, { recursive: true });
-  const framesDir = path.join(tmp, "frames");
+  // One folder per clip: the image2 input reads every numbered frame it finds.
+  const framesDir = path.join(tmp, `frames-${basename}`);
   await mkdir(framesDir, { recursive: true });
 
   // 1. Frames.
-  const frameCount = Math.round(SCREENS.length * VIDEO.slotSeconds * VIDEO.fps);
-  const page = await openPage(browser, videoPage(sources), { width: VIDEO.width, height: VIDEO.height });
+  const frameCount = Math.round(screens.length * VIDEO.slotSeconds * VIDEO.fps);
+  const page = await openPage(browser, videoPage(screens, sources), { width: VIDEO.width, height: VIDEO.height });
   try {
     for (let frame = 0; frame < frameCount; frame += 1) {
       await page.evaluate((t) => window.showFrame(t), frame / VIDEO.fps);
@@ -404,7 +450,7 @@ async function generateVideo(browser, tmp, sources) {
   const colourTags = ["-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv"];
 
   // 2. H.264 MP4: broad compatibility, moov atom up front for progressive playback.
-  const mp4 = path.join(VIDEO_OUT_DIR, "demo.mp4");
+  const mp4 = path.join(VIDEO_OUT_DIR, `${basename}.mp4`);
   await ffmpeg([
     ...frames,
     "-vf",
@@ -428,7 +474,7 @@ async function generateVideo(browser, tmp, sources) {
   ]);
 
   // 3. VP9 WebM: smaller for browsers that take it.
-  const webm = path.join(VIDEO_OUT_DIR, "demo.webm");
+  const webm = path.join(VIDEO_OUT_DIR, `${basename}.webm`);
   await ffmpeg([
     ...frames,
     "-vf",
@@ -457,15 +503,17 @@ async function generateVideo(browser, tmp, sources) {
     webm,
     `${VIDEO.width}x${VIDEO.height}, ${(await mediaDuration(webm)).toFixed(2)} s, VP9`,
   );
-  if (mp4Size + webmSize > BUDGET.videoTotal) {
-    throw new Error(`demo.mp4 + demo.webm are ${formatKb(mp4Size + webmSize)}, over ${formatKb(BUDGET.videoTotal)}`);
+  if (mp4Size + webmSize > budget.videoTotal) {
+    throw new Error(
+      `${basename}.mp4 + ${basename}.webm are ${formatKb(mp4Size + webmSize)}, over ${formatKb(budget.videoTotal)}`,
+    );
   }
 
   // 4. Poster: the first frame, same size as the video.
   const firstFrame = path.join(framesDir, "frame-0000.png");
-  const posterWebp = path.join(VIDEO_OUT_DIR, "demo-poster.webp");
-  const posterJpg = path.join(VIDEO_OUT_DIR, "demo-poster.jpg");
-  const quality = await writeWebp(firstFrame, posterWebp, BUDGET.posterWebp);
+  const posterWebp = path.join(VIDEO_OUT_DIR, `${basename}-poster.webp`);
+  const posterJpg = path.join(VIDEO_OUT_DIR, `${basename}-poster.jpg`);
+  const quality = await writeWebp(firstFrame, posterWebp, budget.posterWebp);
   await ffmpeg(["-i", firstFrame, "-q:v", "3", "-pix_fmt", "yuvj444p", posterJpg]);
   await record(posterWebp, `${VIDEO.width}x${VIDEO.height}, quality ${quality}`);
   await record(posterJpg, `${VIDEO.width}x${VIDEO.height}`);
@@ -563,7 +611,7 @@ function inviteImagePage() {
     `radial-gradient(circle 24px at ${stubX}px ${y}, #0000 97%, #000) ${y === "0" ? "top" : "bottom"}`;
   const css = `
     .card { position: relative; width: ${SOCIAL.width}px; height: ${SOCIAL.height}px; overflow: hidden;
-      background: linear-gradient(160deg, #fb923c 0%, ${color.brand} 45%, ${color.brandStrong} 100%); color: ${color.ink}; }
+      background: linear-gradient(160deg, ${color.brandGlow} 0%, ${color.brand} 45%, ${color.brandStrong} 100%); color: ${color.ink}; }
     .sun { position: absolute; width: 560px; height: 560px; right: -110px; top: -190px; border-radius: 50%;
       background: radial-gradient(circle, ${color.sun} 0%, rgb(251 191 36 / 0.55) 38%, rgb(251 191 36 / 0) 70%); }
     .hills { position: absolute; left: 0; bottom: 0; width: 100%; height: 260px; }
@@ -622,8 +670,8 @@ const FULL_BLEED_LOGO_SVG = LOGO_SVG.replace('rx="11" ', "")
 const SMALL_LOGO_SVG = LOGO_SVG.replace('stroke-width="3.2"', 'stroke-width="4.6"')
   .replace('r="3" fill="#fff"', 'r="4" fill="#fff"')
   .replace(
-    'r="3.6" fill="#fbbf24" stroke="#fff" stroke-width="2"',
-    'r="5" fill="#fbbf24" stroke="#fff" stroke-width="2.4"',
+    `r="3.6" fill="${color.sun}" stroke="#fff" stroke-width="2"`,
+    `r="5" fill="${color.sun}" stroke="#fff" stroke-width="2.4"`,
   );
 
 /** Renders an SVG at size x size pixels. */
@@ -695,9 +743,10 @@ async function generateIcons(browser, tmp) {
 // Main
 // ---------------------------------------------------------------------------------------------
 
-const STEPS = ["screens", "video", "social", "icons"];
+const STEPS = ["screens", "video", "festival", "social", "icons"];
 
-function printSummary(videoDuration) {
+/** @param {Map<string, number>} durations each rendered clip's duration in seconds, by label */
+function printSummary(durations) {
   const width = Math.max(...written.map(({ file }) => file.length));
   console.log(`\n${"File".padEnd(width)}  ${"Size".padStart(9)}  Notes`);
   console.log(`${"-".repeat(width)}  ${"-".repeat(9)}  ${"-".repeat(32)}`);
@@ -707,7 +756,8 @@ function printSummary(videoDuration) {
   const total = written.reduce((sum, { size }) => sum + size, 0);
   console.log(`${"-".repeat(width)}  ${"-".repeat(9)}`);
   console.log(`${`${written.length} files`.padEnd(width)}  ${formatKb(total).padStart(9)}`);
-  if (Number.isFinite(videoDuration)) console.log(`\nDemo video: ${videoDuration.toFixed(2)} s`);
+  if (durations.size > 0) console.log("");
+  for (const [label, duration] of durations) console.log(`${label}: ${duration.toFixed(2)} s`);
 }
 
 async function main() {
@@ -724,18 +774,23 @@ async function main() {
 
   const tmp = await mkdtemp(path.join(os.tmpdir(), "wayfellow-media-"));
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  let videoDuration = NaN;
+  const durations = new Map();
   try {
     const sources = await readScreenSources();
     if (steps.includes("screens")) await generateScreens(browser, tmp, sources);
-    if (steps.includes("video")) videoDuration = await generateVideo(browser, tmp, sources);
+    for (const [step, clip] of Object.entries(CLIPS)) {
+      if (!steps.includes(step)) continue;
+      const clipSources =
+        clip.sourceDir === SCREENS_SOURCE_DIR ? sources : await readScreenSources(clip.sourceDir, clip.screens);
+      durations.set(clip.label, await generateVideo(browser, tmp, clip, clipSources));
+    }
     if (steps.includes("social")) await generateSocial(browser, tmp, sources);
     if (steps.includes("icons")) await generateIcons(browser, tmp);
   } finally {
     await browser.close();
     await rm(tmp, { recursive: true, force: true });
   }
-  printSummary(videoDuration);
+  printSummary(durations);
 }
 
 main().catch((error) => {
