@@ -7,7 +7,7 @@ import remarkGfm from "remark-gfm";
 import remarkMdxFrontmatter from "remark-mdx-frontmatter";
 import { defineConfig, type Plugin } from "vite";
 import { placeholderReport, resolveDeployValues } from "./app/config/deploy-values.mjs";
-import { envDir } from "./scripts/build-env.mjs";
+import { buildEnv, envDir } from "./scripts/build-env.mjs";
 import { caseSensitiveClientRoutes } from "./scripts/vite-case-sensitive-routes.mjs";
 
 let warned = false;
@@ -33,7 +33,10 @@ function warnPlaceholders(): Plugin {
   };
 }
 import rehypeExportHeadings from "./app/content/rehype-export-headings";
+import { socialImages } from "./app/content/social-images";
 import { contentIndex } from "./app/content/vite-plugin";
+import { productName, siteOrigin } from "./app/config/identity.mjs";
+import { socialPages } from "./app/config/social-pages.mjs";
 
 export default defineConfig({
   // Where .env files are read from: one reader for the app and the build scripts (scripts/build-env.mjs).
@@ -43,6 +46,11 @@ export default defineConfig({
     contentIndex(),
     warnPlaceholders(),
     caseSensitiveClientRoutes(),
+    socialImages({
+      siteName: productName,
+      origin: () => siteOrigin(buildEnv()),
+      pages: Object.fromEntries(Object.values(socialPages).map(({ path, ...card }) => [path, card])),
+    }),
     // Content pages (app/content/**/*.mdx) are route modules: frontmatter becomes the
     // `frontmatter` export, h2 headings the route `handle`, components come from the
     // content layout's MDXProvider (app/components/content/mdx-components.tsx).

@@ -30,6 +30,7 @@ export default [
   ]),
   // Files generated from the site configuration and the content index at build time.
   route("sitemap.xml", "routes/resources/sitemap.ts"),
+  route("blog/rss.xml", "routes/resources/rss.ts"),
   route("site.webmanifest", "routes/resources/web-manifest.ts"),
   route(".well-known/apple-app-site-association", "routes/resources/apple-app-site-association.ts"),
   route(".well-known/assetlinks.json", "routes/resources/assetlinks.ts"),

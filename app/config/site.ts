@@ -5,6 +5,7 @@
  */
 
 import { resolveDeployValues } from "./deploy-values.mjs";
+import { productName, siteOrigin } from "./identity.mjs";
 
 const env = import.meta.env;
 
@@ -16,10 +17,10 @@ function envValue(name: string, fallback: string): string {
 const deploy = resolveDeployValues(env as Record<string, unknown>).values;
 
 export const siteConfig = {
-  name: "Wayfellow",
+  name: productName,
   tagline: "Wayfellow turns group ideas into booked trips",
   /** Origin used for canonical URLs, the sitemap and social previews. No trailing slash. */
-  origin: envValue("VITE_SITE_ORIGIN", "https://wayfellow.app").replace(/\/+$/, ""),
+  origin: siteOrigin(env as Record<string, unknown>),
   appScheme: "wayfellow",
   supportEmail: "support@wayfellow.app",
   locale: "en",

@@ -40,3 +40,6 @@ export function addMonths(isoDate: string, months: number): string {
   first.setUTCDate(Math.min(day, lastDay));
   return first.toISOString().slice(0, 10);
 }
+
+/** Blog articles are reviewed every quarter (spec section 9; decisions.md, "Blog dates"). */
+export const reviewCadenceMonths = 3;

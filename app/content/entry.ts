@@ -54,3 +54,8 @@ export function contentRoutes(entries: ContentEntry[]): { path: string; file: st
     pathsOf(entry).map((path, i) => ({ path, file: entry.file, id: i === 0 ? entry.file : `${entry.file}@${path}` })),
   );
 }
+
+/** Where the build puts a page's generated link-preview image (content/social-images.ts). */
+export function socialImagePath(entry: ContentEntry): string {
+  return `/social/${entry.collection}/${entry.slug}.png`;
+}

@@ -40,7 +40,15 @@ function guide(slug: string, related: string[]): string {
     'published: "2026-03-01"',
     'revised: "2026-04-02"',
     'emoji: "⛷️"',
-    "color: blue",
+    "color: sky",
+    "icon: mountain-snow",
+    "card:",
+    '  title: "Ski trip"',
+    '  description: "Resort, chalet, lift passes and rentals for the group."',
+    "cta:",
+    '  problem: "Twelve friends and one deposit."',
+    '  solution: "One shared plan with polls and costs."',
+    '  button: "Plan it"',
     `related: ${JSON.stringify(related)}`,
     "---",
     "",
@@ -102,7 +110,7 @@ describe("loadContent", () => {
 
     const missing = errorOf(() =>
       loadContent(
-        contentDir({ "guides/ski-trip.mdx": guide("ski-trip", ["a", "b", "c"]).replace("color: blue\n", "") }),
+        contentDir({ "guides/ski-trip.mdx": guide("ski-trip", ["a", "b", "c"]).replace("color: sky\n", "") }),
         "c",
       ),
     );

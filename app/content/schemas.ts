@@ -5,6 +5,7 @@
  * browser bundle imports only their types.
  */
 import { z } from "zod";
+import { promptFlags } from "../config/constants";
 import { slugPattern, type CollectionName } from "./collections";
 
 const isoDate = z
@@ -16,7 +17,7 @@ const isoDate = z
   }, "must be a real calendar date");
 
 const base = z.object({
-  /** The page's own title (the browser tab adds " | Wayfellow"). */
+  /** The page's own title (the browser tab adds the brand). */
   title: z.string().trim().min(1, "is required").max(60, "must be at most 60 characters (search results cut it)"),
   description: z
     .string()
@@ -37,18 +38,80 @@ const related = z
   .array(z.string().regex(slugPattern, "must be kebab-case slugs"))
   .length(3, "must list exactly three related slugs");
 
-const colourSchemes = ["blue", "green", "purple", "orange", "worldcup"] as const;
+/** Countdown colour schemes (spec section 3). */
+export const countdownSchemes = ["blue", "green", "purple", "orange", "worldcup"] as const;
+/** Guide card colours (home tiles and card grids). */
+export const cardColors = ["violet", "blue", "pink", "green", "sky", "emerald", "orange", "amber"] as const;
+/** Guide card icons: lucide icon names the card grid knows (components/guides/guide-icon.tsx). */
+export const cardIcons = [
+  "tent",
+  "wine",
+  "party-popper",
+  "bike",
+  "mountain-snow",
+  "land-plot",
+  "trophy",
+  "footprints",
+  "beer",
+  "hotel",
+  "shirt",
+  "newspaper",
+] as const;
+
+/** The call-to-action block that closes guides and articles (spec section 3). */
+const cta = z
+  .object({
+    problem: z.string().min(10),
+    solution: z.string().min(10),
+    button: z.string().min(2).max(40),
+  })
+  .strict();
+
+const countdown = z
+  .object({ target: isoDate, scheme: z.enum(countdownSchemes), label: z.string().min(3) })
+  .strict()
+  .optional();
 
 export const legalSchema = base.strict();
 
 export const guideSchema = base
   .extend({
-    /** Guide card fields (spec section 3). */
+    /** Guide card fields (spec section 3): short title and description, emoji, colour, icon. */
+    card: z
+      .object({
+        title: z.string().min(1).max(40, "must be at most 40 characters (a card title)"),
+        description: z.string().min(20).max(110, "must be at most 110 characters (a card line)"),
+      })
+      .strict(),
     emoji: z.string().min(1).max(8),
-    color: z.enum(colourSchemes),
+    color: z.enum(cardColors),
+    icon: z.enum(cardIcons),
+    /** Position among the home page's 'How To?' tiles; pages without it are not tiles. */
+    homeOrder: z.number().int().positive().optional(),
     related,
-    countdown: z
-      .object({ target: isoDate, scheme: z.enum(colourSchemes) })
+    /** The call-to-action card that closes the guide (spec section 3). */
+    cta,
+    /** Counts down to `target` (midnight UTC); `label` names what starts then. */
+    countdown,
+    /** The once-per-session download prompt, opened when section `section` (a heading id) scrolls into view. */
+    prompt: z
+      .object({
+        flag: z.enum(Object.keys(promptFlags) as [keyof typeof promptFlags]),
+        section: z.string().regex(slugPattern, "must be a heading id"),
+        message: z.string().min(20).max(200),
+      })
+      .strict()
+      .optional(),
+    /** A real event the guide is about: emitted as Event data with its real dates. */
+    event: z
+      .object({
+        name: z.string().min(3),
+        startDate: isoDate,
+        endDate: isoDate,
+        locations: z.array(z.string().min(2)).min(1),
+        url: z.string().url().startsWith("https://"),
+        organizer: z.object({ name: z.string(), url: z.string().url() }).strict(),
+      })
       .strict()
       .optional(),
   })
@@ -60,6 +123,8 @@ export const blogSchema = base
     category: z.string().min(1),
     categoryColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a hex colour like #0f766e"),
     related,
+    cta,
+    countdown,
     /** Other paths that serve the same article; its canonical stays /blog/{slug}. */
     aliases: z.array(z.string().regex(/^\/[a-z0-9-/]+$/, "must be site paths")).optional(),
   })

@@ -3,7 +3,16 @@
  * metadata helper. Author and publisher are the organization; no ratings or
  * review counts (decisions.md, "Ratings and people in structured data").
  */
-import type { BreadcrumbList, MobileApplication, Organization, WebSite, WithContext } from "schema-dts";
+import type {
+  Article,
+  BlogPosting,
+  BreadcrumbList,
+  Event,
+  MobileApplication,
+  Organization,
+  WebSite,
+  WithContext,
+} from "schema-dts";
 import { absoluteUrl, siteConfig } from "~/config/site";
 import type { Crumb } from "~/content/collections";
 
@@ -60,5 +69,63 @@ export function breadcrumbJsonLd(crumbs: Crumb[]): WithContext<BreadcrumbList> {
       name: crumb.name,
       item: absoluteUrl(crumb.path),
     })),
+  };
+}
+
+/** A guide or article: author and publisher are the organization; dates are the content's real ones. */
+export function articleJsonLd(page: {
+  title: string;
+  description: string;
+  path: string;
+  image: string;
+  published: string;
+  revised: string;
+  type?: "Article" | "BlogPosting";
+}): WithContext<Article | BlogPosting> {
+  const organization = {
+    "@type": "Organization" as const,
+    "@id": organizationId,
+    name: siteConfig.name,
+    url: absoluteUrl("/"),
+  };
+  return {
+    "@context": "https://schema.org",
+    "@type": page.type ?? "Article",
+    headline: page.title,
+    description: page.description,
+    image: absoluteUrl(page.image),
+    datePublished: page.published,
+    dateModified: page.revised,
+    author: organization,
+    publisher: { ...organization, logo: absoluteUrl("/icon-512.png") },
+    mainEntityOfPage: absoluteUrl(page.path),
+    inLanguage: siteConfig.locale,
+  } as WithContext<Article | BlogPosting>;
+}
+
+/** A real event with its real dates (the World Cup guide). */
+export function eventJsonLd(event: {
+  name: string;
+  description: string;
+  startDate: string;
+  endDate: string;
+  locations: string[];
+  url: string;
+  image: string;
+  organizer: { name: string; url: string };
+}): WithContext<Event> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Event",
+    name: event.name,
+    description: event.description,
+    startDate: event.startDate,
+    endDate: event.endDate,
+    eventStatus: "https://schema.org/EventScheduled",
+    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    location: event.locations.map((name) => ({ "@type": "Country" as const, name })),
+    image: absoluteUrl(event.image),
+    url: event.url,
+    organizer: { "@type": "Organization", name: event.organizer.name, url: event.organizer.url },
   };
 }

@@ -1,8 +1,9 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import type { Route } from "./+types/not-found";
 import { ErrorPage } from "~/components/error-page";
 import { staticPages } from "~/config/pages";
-import { absoluteUrl } from "~/config/site";
+import { TextLink } from "~/components/ui/text-link";
+import { absoluteUrl, siteConfig } from "~/config/site";
 import { contentEntries } from "~/content";
 import { buildMeta } from "~/lib/meta";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -39,18 +40,11 @@ export default function NotFound() {
     <ErrorPage code="404" title="Oops! Page Not Found" message="The page you're looking for doesn't exist.">
       {intended && (
         <p className="mt-8 text-lg">
-          Did you mean{" "}
-          <Link to={intended} className="font-semibold text-brand-strong underline underline-offset-2">
-            {absoluteUrl(intended).replace(/^https?:\/\//, "")}
-          </Link>
-          ?
+          Did you mean <TextLink to={intended}>{absoluteUrl(intended).replace(/^https?:\/\//, "")}</TextLink>?
         </p>
       )}
       <p className="mt-10 text-ink-soft">
-        Looking for the app?{" "}
-        <Link to="/download" className="font-semibold text-brand-strong underline underline-offset-2">
-          Download Wayfellow for free
-        </Link>
+        Looking for the app? <TextLink to="/download">Download {siteConfig.name} for free</TextLink>
       </p>
     </ErrorPage>
   );

@@ -11,6 +11,7 @@ import {
   trafficSourceKey,
   type TrafficSource,
 } from "./attribution";
+import { inSiteSource } from "~/lib/tracking";
 import { createAnalytics, type Analytics, type AnalyticsWindow, type EventParams } from "./client";
 import { deleteAnalyticsCookies, readConsent, writeConsent, type ConsentChoice } from "./consent";
 
@@ -50,7 +51,9 @@ function attributeLanding(target: Analytics) {
   const url = new URL(window.location.href);
   const stored =
     target.consent === "granted" ? parseTrafficSource(readStorage("sessionStorage", trafficSourceKey)) : null;
-  if (stored && !hasCampaignParams(url)) {
+  // A link from one of our own pages (utm_source=website) is not a new way in: it keeps the stored source.
+  const inSite = url.searchParams.get("utm_source") === inSiteSource;
+  if (stored && (!hasCampaignParams(url) || inSite)) {
     trafficSource = stored;
     return;
   }
@@ -115,9 +118,13 @@ export function trackPageView(path: string): void {
   track("page_view", { page_path: path, page_title: document.title, ...sourceParams(getTrafficSource()) });
 }
 
-/** The download conversion (spec §7), sent before navigating to /download. */
-export function trackDownload(): void {
-  const { source, medium, campaign, content } = sourceParams(getTrafficSource());
+/**
+ * The download conversion (spec §7), sent before navigating to /download.
+ * `campaign` is an in-site link's own campaign (a guide's call to action);
+ * it travels in this event only and never replaces the stored source.
+ */
+export function trackDownload(campaign?: TrafficSource | null): void {
+  const { source, medium, campaign: name, content } = sourceParams(campaign ?? getTrafficSource());
   track("download_app", {
     event_category: "conversion",
     event_label: "web",
@@ -125,7 +132,7 @@ export function trackDownload(): void {
     value: 1,
     source,
     medium,
-    campaign,
+    campaign: name,
     content,
   });
 }

@@ -1,0 +1,76 @@
+import { ArrowRight } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { trackDownload } from "~/lib/analytics";
+import { cn } from "~/lib/cn";
+import { campaignAsSource, resolveCampaign, trackedPath, type Campaign } from "~/lib/tracking";
+import { useHydrated } from "~/lib/use-hydrated";
+
+/**
+ * The call-to-action block (spec section 3): the group's problem, how the
+ * app solves it, and one button, to a page (`to`) or running `onClick`.
+ */
+export function CallToAction({
+  problem,
+  solution,
+  button,
+  to,
+  onClick,
+  gradient = "from-night to-night-soft",
+}: {
+  problem: string;
+  solution: string;
+  button: string;
+  to?: string;
+  onClick?: () => void;
+  /** Tailwind gradient stops, e.g. "from-night to-night-soft". */
+  gradient?: string;
+}) {
+  const look = buttonClasses({ size: "lg", className: "mt-6 w-full sm:w-auto" });
+  const label = (
+    <>
+      {button}
+      <ArrowRight aria-hidden="true" className="size-5" />
+    </>
+  );
+  return (
+    <section
+      aria-label="Get the app"
+      className={cn("not-prose rounded-card bg-gradient-to-br p-6 text-white shadow-lift sm:p-10", gradient)}
+    >
+      <p className="text-xl font-extrabold text-balance sm:text-2xl">{problem}</p>
+      <p className="mt-3 max-w-2xl text-lg leading-relaxed text-slate-200">{solution}</p>
+      {to ? (
+        <Link to={to} onClick={onClick} className={look}>
+          {label}
+        </Link>
+      ) : (
+        <button type="button" onClick={onClick} className={look}>
+          {label}
+        </button>
+      )}
+    </section>
+  );
+}
+
+/**
+ * A call to action to /download carrying an in-site campaign (decisions.md):
+ * the page's defaults, overridden by utm values in its own address once the
+ * page has hydrated (the prerendered link has the defaults). The click sends
+ * download_app with that campaign; the visit's stored source stays.
+ */
+export function DownloadCallToAction({
+  campaign: defaults,
+  ...props
+}: { campaign: Campaign } & Omit<Parameters<typeof CallToAction>[0], "to" | "onClick">) {
+  const { search } = useLocation();
+  const hydrated = useHydrated();
+  const campaign = resolveCampaign(defaults, hydrated ? search : "");
+  return (
+    <CallToAction
+      {...props}
+      to={trackedPath("/download", campaign)}
+      onClick={() => trackDownload(campaignAsSource(campaign))}
+    />
+  );
+}

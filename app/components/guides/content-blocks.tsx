@@ -1,0 +1,178 @@
+/**
+ * The building blocks of guides and event articles, used from MDX (spec
+ * section 3: packing, budget and ticket items; editorial.md: at-a-glance
+ * box, steps, tips). Each renders plain, readable HTML that needs no script.
+ */
+import { CalendarClock, ExternalLink, Lightbulb, Target, Users, Wallet } from "lucide-react";
+import type { ReactNode } from "react";
+import { cn } from "~/lib/cn";
+
+const box = "rounded-card border border-line bg-surface shadow-card";
+
+/** The at-a-glance box under a guide's lead. */
+export function AtAGlance({
+  groupSize,
+  bookAhead,
+  budget,
+  firstDecision,
+}: {
+  groupSize: string;
+  bookAhead: string;
+  budget: string;
+  firstDecision: string;
+}) {
+  const facts = [
+    { icon: Users, term: "Best group size", value: groupSize },
+    { icon: CalendarClock, term: "Book ahead", value: bookAhead },
+    { icon: Wallet, term: "Typical budget", value: budget },
+    { icon: Target, term: "Decide first", value: firstDecision },
+  ];
+  return (
+    <aside aria-label="At a glance" className={cn(box, "not-prose my-8 p-5 sm:p-6")}>
+      <p className="text-sm font-bold tracking-[0.12em] text-brand-strong uppercase">At a glance</p>
+      <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+        {facts.map(({ icon: Icon, term, value }) => (
+          <div key={term}>
+            <dt className="flex items-center gap-2 text-sm font-semibold text-ink-faint">
+              <Icon aria-hidden="true" className="size-5 shrink-0 text-lagoon" />
+              {term}
+            </dt>
+            <dd className="mt-0.5 pl-7 font-semibold text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </aside>
+  );
+}
+
+/** A numbered step-by-step plan: wraps a Markdown ordered list. */
+export function Steps({ children }: { children: ReactNode }) {
+  return <div className="steps">{children}</div>;
+}
+
+/** A short highlighted tip. */
+export function Tip({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <aside aria-label={`Tip: ${title}`} className="tip not-prose my-8 flex gap-3 rounded-card bg-lagoon-tint/60 p-5">
+      <Lightbulb aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-lagoon" />
+      <div className="text-[0.98rem] leading-relaxed text-ink">
+        <p className="font-bold">{title}</p>
+        <div className="tip-body mt-1">{children}</div>
+      </div>
+    </aside>
+  );
+}
+
+export interface BudgetItem {
+  title: string;
+  description: string;
+  cost: string;
+}
+
+/** Per-person costs with a total and one pro tip (spec section 3, budget items). */
+export function BudgetTable({ items, total, tip }: { items: BudgetItem[]; total: string; tip: string }) {
+  return (
+    <div className="not-prose my-8">
+      <div className="table-scroll" role="region" aria-label="Budget per person (scrolls sideways)" tabIndex={0}>
+        <table className="budget-table">
+          <caption className="sr-only">Budget per person</caption>
+          <thead>
+            <tr>
+              <th scope="col">Item</th>
+              <th scope="col">What it covers</th>
+              <th scope="col" className="text-right">
+                Per person
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <tr key={item.title}>
+                <th scope="row">{item.title}</th>
+                <td>{item.description}</td>
+                <td className="text-right font-semibold whitespace-nowrap text-ink">{item.cost}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={2}>
+                Total per person
+              </th>
+              <td className="text-right font-extrabold whitespace-nowrap text-ink">{total}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      <p className="mt-3 flex gap-2 rounded-2xl bg-brand-tint/60 p-4 text-[0.98rem] leading-relaxed text-ink">
+        <Lightbulb aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-strong" />
+        <span>
+          <strong>Pro tip:</strong> {tip}
+        </span>
+      </p>
+    </div>
+  );
+}
+
+export interface PackingItem {
+  emoji: string;
+  label: string;
+  description: string;
+}
+
+/** What to pack (spec section 3, packing items). */
+export function PackingList({ items }: { items: PackingItem[] }) {
+  return (
+    <ul aria-label="Packing list" className="not-prose my-8 grid gap-3 sm:grid-cols-2">
+      {items.map((item) => (
+        <li key={item.label} className={cn(box, "flex gap-3 p-4")}>
+          <span aria-hidden="true" className="emoji text-2xl leading-none">
+            {item.emoji}
+          </span>
+          <span className="text-[0.95rem] leading-relaxed text-ink-soft">
+            <strong className="block text-ink">{item.label}</strong>
+            {item.description}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export interface TicketItem {
+  title: string;
+  description: string;
+  /** Only where certain and dated (decisions.md, "Ticket prices"). */
+  price?: string;
+  /** The official ticket page. */
+  url?: string;
+}
+
+/** Kinds of tickets and where to buy them (spec section 3, ticket items). */
+export function TicketList({ items }: { items: TicketItem[] }) {
+  return (
+    <ul aria-label="Tickets" className="not-prose my-8 space-y-3">
+      {items.map((item) => (
+        <li key={item.title} className={cn(box, "p-4 sm:p-5")}>
+          <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+            <strong className="text-ink">{item.title}</strong>
+            {item.price && <span className="font-semibold text-ink">{item.price}</span>}
+          </div>
+          <p className="mt-1 text-[0.95rem] leading-relaxed text-ink-soft">{item.description}</p>
+          {item.url && (
+            <a
+              href={item.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-2 inline-flex items-center gap-1.5 text-[0.95rem] font-semibold text-brand-strong underline underline-offset-2"
+            >
+              Official ticket information
+              <span className="sr-only">for {item.title} (opens in a new tab)</span>
+              <ExternalLink aria-hidden="true" className="size-4" />
+            </a>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,58 @@
+import { Play } from "lucide-react";
+import { useState } from "react";
+
+/** The site's own clip of a group planning a festival trip in the app (npm run media). */
+export const festivalVideo = {
+  poster: "/media/festival-planning-poster.webp",
+  sources: [
+    { src: "/media/festival-planning.webm", type: "video/webm" },
+    { src: "/media/festival-planning.mp4", type: "video/mp4" },
+  ],
+  width: 390,
+  height: 844,
+} as const;
+
+/**
+ * Click to play (decisions.md, "The music-festival video"): until the
+ * visitor clicks the poster, only the poster image is fetched, no video.
+ */
+export function FestivalVideo() {
+  const [playing, setPlaying] = useState(false);
+  const frame =
+    "not-prose mx-auto my-8 block aspect-[390/844] w-full max-w-[18rem] overflow-hidden rounded-[2rem] border-4 border-night bg-night shadow-lift";
+  if (playing) {
+    return (
+      <video
+        className={frame}
+        controls
+        autoPlay
+        playsInline
+        poster={festivalVideo.poster}
+        aria-label="A group planning a festival trip in the app"
+      >
+        {festivalVideo.sources.map((source) => (
+          <source key={source.src} src={source.src} type={source.type} />
+        ))}
+        Your browser does not support the video tag.
+      </video>
+    );
+  }
+  return (
+    <button type="button" onClick={() => setPlaying(true)} className={`${frame} group relative cursor-pointer`}>
+      <img
+        src={festivalVideo.poster}
+        alt=""
+        width={festivalVideo.width}
+        height={festivalVideo.height}
+        loading="lazy"
+        className="size-full object-cover"
+      />
+      <span className="absolute inset-0 flex items-center justify-center bg-night/25 transition-colors group-hover:bg-night/10">
+        <span className="flex size-16 items-center justify-center rounded-full bg-white/95 text-brand-strong shadow-lift">
+          <Play aria-hidden="true" className="size-7 translate-x-0.5" fill="currentColor" />
+        </span>
+      </span>
+      <span className="sr-only">Play the video: a group planning a festival trip in the app</span>
+    </button>
+  );
+}

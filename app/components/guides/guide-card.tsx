@@ -1,0 +1,115 @@
+import {
+  ArrowRight,
+  Beer,
+  Bike,
+  Footprints,
+  Hotel,
+  LandPlot,
+  MountainSnow,
+  Newspaper,
+  PartyPopper,
+  Shirt,
+  Tent,
+  Trophy,
+  Wine,
+  type LucideIcon,
+} from "lucide-react";
+import { Link } from "react-router";
+import type { ContentEntry } from "~/content/entry";
+import type { cardColors, cardIcons } from "~/content/schemas";
+import { cn } from "~/lib/cn";
+
+type CardColor = (typeof cardColors)[number];
+type CardIcon = (typeof cardIcons)[number];
+
+/** Drawn as SVG, not an emoji: it looks the same on every device and needs no emoji font. */
+const icons: Record<CardIcon, LucideIcon> = {
+  tent: Tent,
+  wine: Wine,
+  "party-popper": PartyPopper,
+  bike: Bike,
+  "mountain-snow": MountainSnow,
+  "land-plot": LandPlot,
+  trophy: Trophy,
+  footprints: Footprints,
+  beer: Beer,
+  hotel: Hotel,
+  shirt: Shirt,
+  newspaper: Newspaper,
+};
+
+const colors: Record<CardColor, { tile: string; icon: string }> = {
+  violet: { tile: "hover:border-violet-300", icon: "bg-violet-100 text-violet-700" },
+  blue: { tile: "hover:border-blue-300", icon: "bg-blue-100 text-blue-700" },
+  pink: { tile: "hover:border-pink-300", icon: "bg-pink-100 text-pink-700" },
+  green: { tile: "hover:border-green-300", icon: "bg-green-100 text-green-700" },
+  sky: { tile: "hover:border-sky-300", icon: "bg-sky-100 text-sky-700" },
+  emerald: { tile: "hover:border-emerald-300", icon: "bg-emerald-100 text-emerald-700" },
+  orange: { tile: "hover:border-orange-300", icon: "bg-orange-100 text-orange-700" },
+  amber: { tile: "hover:border-amber-300", icon: "bg-amber-100 text-amber-700" },
+};
+
+/** What a card shows (spec section 3, guide cards: title, description, url, emoji, colour). */
+export interface CardData {
+  url: string;
+  title: string;
+  description: string;
+  icon: CardIcon;
+  color: CardColor;
+}
+
+/** Any content page as a card: guides carry card fields; other pages use their title and description. */
+export function cardOf(entry: ContentEntry): CardData {
+  if (entry.collection === "guides") {
+    const { card, icon, color } = entry.data;
+    return { url: entry.path, title: card.title, description: card.description, icon, color };
+  }
+  return {
+    url: entry.path,
+    title: entry.data.title,
+    description: entry.data.description,
+    icon: "newspaper",
+    color: "sky",
+  };
+}
+
+export function GuideCard({ card, headingLevel = 3 }: { card: CardData; headingLevel?: 2 | 3 }) {
+  const Icon = icons[card.icon];
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const color = colors[card.color];
+  return (
+    <Link
+      to={card.url}
+      className={cn(
+        "group grid h-full grid-cols-[auto_1fr] content-start gap-x-4 rounded-card border border-line bg-surface p-5 text-ink no-underline shadow-card transition duration-200 hover:-translate-y-1 hover:shadow-lift sm:flex sm:flex-col sm:p-6",
+        color.tile,
+      )}
+    >
+      <span
+        aria-hidden="true"
+        className={cn("row-span-2 flex size-12 items-center justify-center rounded-2xl sm:size-14", color.icon)}
+      >
+        <Icon className="size-6 sm:size-7" strokeWidth={1.75} />
+      </span>
+      <Heading className="text-lg font-bold sm:mt-5">{card.title}</Heading>
+      <span className="mt-1 leading-relaxed text-ink-soft sm:mt-1.5">{card.description}</span>
+      <span className="mt-auto hidden items-center gap-1.5 pt-5 text-sm font-bold text-brand-strong sm:flex">
+        Read the guide
+        <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
+      </span>
+    </Link>
+  );
+}
+
+/** A grid of cards for content pages of any collection (spec section 3, guide-card lists). */
+export function GuideCardGrid({ entries, className }: { entries: ContentEntry[]; className?: string }) {
+  return (
+    <ul className={cn("grid gap-4 sm:grid-cols-2 lg:grid-cols-3", className)}>
+      {entries.map((entry) => (
+        <li key={entry.path}>
+          <GuideCard card={cardOf(entry)} />
+        </li>
+      ))}
+    </ul>
+  );
+}

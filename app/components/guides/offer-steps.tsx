@@ -1,0 +1,66 @@
+import { ChevronDown } from "lucide-react";
+import { useId, useState } from "react";
+import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/use-hydrated";
+
+export interface OfferStep {
+  title: string;
+  body: string;
+}
+
+/**
+ * The special offer's steps as an accordion (spec section 4, "Offer
+ * accordion"): one step open at a time; clicking the open step closes it.
+ * Each header is a button with aria-expanded, so it works by keyboard (Tab,
+ * Enter, Space) and says its state. Without JavaScript every step is open.
+ */
+export function OfferSteps({ steps }: { steps: OfferStep[] }) {
+  const id = useId();
+  const [open, setOpen] = useState<number | null>(0);
+  // Until hydrated, every step is open, so the page reads in full without JavaScript.
+  const hydrated = useHydrated();
+  return (
+    <ol className="not-prose my-8 space-y-3">
+      {steps.map((step, index) => {
+        const expanded = hydrated ? open === index : true;
+        const panel = `${id}-panel-${index}`;
+        const button = `${id}-button-${index}`;
+        return (
+          <li key={step.title} className="rounded-card border border-line bg-surface shadow-card">
+            <h3>
+              <button
+                id={button}
+                type="button"
+                aria-expanded={expanded}
+                aria-controls={panel}
+                onClick={() => setOpen(open === index ? null : index)}
+                className="flex w-full items-center gap-4 rounded-card p-5 text-left font-bold text-ink"
+              >
+                <span
+                  aria-hidden="true"
+                  className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-tint font-extrabold text-brand-deep"
+                >
+                  {index + 1}
+                </span>
+                <span className="flex-1">{step.title}</span>
+                <ChevronDown
+                  aria-hidden="true"
+                  className={cn("size-5 shrink-0 transition-transform", expanded && "rotate-180")}
+                />
+              </button>
+            </h3>
+            <div
+              id={panel}
+              role="region"
+              aria-labelledby={button}
+              hidden={!expanded}
+              className="px-5 pb-5 pl-[4.75rem]"
+            >
+              <p className="leading-relaxed text-ink-soft">{step.body}</p>
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,1 @@
+export const socialPages: Record<"blog", { path: string; eyebrow: string; title: string }>;

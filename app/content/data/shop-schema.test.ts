@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { shopListSchema, shopSchema } from "./shop-schema";
+
+const shop = {
+  name: "Example Tracht",
+  type: "RENT",
+  rating: 4.5,
+  priceTier: "€€",
+  englishFriendly: true,
+  address: "Example street 1, 80331 München",
+  website: "https://example.com",
+};
+
+describe("shop data", () => {
+  it("accepts a valid shop", () => {
+    expect(shopSchema.safeParse(shop).success).toBe(true);
+  });
+
+  it("rejects a rating outside 4.2-4.8, an unknown type or tier, and a website that is not https", () => {
+    const problems = (value: object) => shopSchema.safeParse(value).error?.issues.map((issue) => issue.path.join("."));
+    expect(problems({ ...shop, rating: 4.9 })).toEqual(["rating"]);
+    expect(problems({ ...shop, rating: 4.1 })).toEqual(["rating"]);
+    expect(problems({ ...shop, type: "LEASE" })).toEqual(["type"]);
+    expect(problems({ ...shop, priceTier: "€€€€" })).toEqual(["priceTier"]);
+    expect(problems({ ...shop, website: "http://example.com" })).toEqual(["website"]);
+  });
+
+  it("requires exactly ten shops", () => {
+    expect(shopListSchema.safeParse(Array.from({ length: 9 }, () => shop)).success).toBe(false);
+    expect(shopListSchema.safeParse(Array.from({ length: 10 }, () => shop)).success).toBe(true);
+  });
+});

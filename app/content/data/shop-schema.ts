@@ -1,0 +1,29 @@
+/**
+ * The Munich Tracht shops (spec section 3, shop card), validated at build
+ * time by content/load.ts: a shop with a rating outside 4.2-4.8, an unknown
+ * type or price tier, or a website that is not https fails the build.
+ * The rating is Wayfellow's own editorial rating (decisions.md, "Munich shops").
+ */
+import { z } from "zod";
+
+export const shopTypes = ["RENT", "BUY", "BOTH"] as const;
+export const priceTiers = ["€", "€€", "€€€"] as const;
+
+export const shopSchema = z
+  .object({
+    name: z.string().min(2),
+    type: z.enum(shopTypes),
+    rating: z.number().min(4.2, "must be at least 4.2").max(4.8, "must be at most 4.8"),
+    priceTier: z.enum(priceTiers),
+    englishFriendly: z.boolean(),
+    address: z.string().min(8),
+    /** Checked opening hours, or omitted: the card then sends readers to the website. */
+    hours: z.string().min(3).optional(),
+    website: z.string().url().startsWith("https://", "must be an https URL"),
+    description: z.string().min(10).optional(),
+  })
+  .strict();
+
+export const shopListSchema = z.array(shopSchema).length(10, "must list exactly ten shops");
+
+export type Shop = z.infer<typeof shopSchema>;

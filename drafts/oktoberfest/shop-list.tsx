@@ -1,0 +1,63 @@
+import { Clock, ExternalLink, Languages, MapPin, Star } from "lucide-react";
+import { munichShops } from "~/content/data/munich-shops";
+import type { Shop } from "~/content/data/shop-schema";
+
+const typeLabels: Record<Shop["type"], string> = { RENT: "Rent", BUY: "Buy", BOTH: "Rent & buy" };
+
+/** The ten Munich Tracht shops as cards (spec section 3, shop card). */
+export function ShopList() {
+  return (
+    <ul aria-label="Tracht shops in Munich" className="not-prose my-8 grid gap-4 md:grid-cols-2">
+      {munichShops.map((shop) => (
+        <li key={shop.name} className="flex flex-col rounded-card border border-line bg-surface p-5 shadow-card sm:p-6">
+          <div className="flex flex-wrap items-center gap-2 text-sm font-bold">
+            <span className="rounded-pill bg-lagoon-tint px-2.5 py-0.5 text-lagoon">{typeLabels[shop.type]}</span>
+            <span className="text-ink" aria-label={`Price level ${shop.priceTier.length} of 3`}>
+              {shop.priceTier}
+            </span>
+            {shop.englishFriendly && (
+              <span className="inline-flex items-center gap-1 text-ink-soft">
+                <Languages aria-hidden="true" className="size-4" />
+                English spoken
+              </span>
+            )}
+          </div>
+          <h3 className="mt-3 text-lg font-bold text-ink">{shop.name}</h3>
+          <p className="mt-1 inline-flex items-center gap-1.5 text-[0.95rem] text-ink-soft">
+            <Star aria-hidden="true" className="size-4 fill-sun text-sun" />
+            <span>
+              <strong className="text-ink">{shop.rating.toFixed(1)}</strong> / 5, our editorial rating
+            </span>
+          </p>
+          {shop.description && <p className="mt-3 leading-relaxed text-ink-soft">{shop.description}</p>}
+          <dl className="mt-4 space-y-2 text-[0.95rem] text-ink-soft">
+            <div className="flex gap-2">
+              <dt>
+                <MapPin aria-hidden="true" className="mt-0.5 size-4" />
+                <span className="sr-only">Address</span>
+              </dt>
+              <dd>{shop.address}</dd>
+            </div>
+            <div className="flex gap-2">
+              <dt>
+                <Clock aria-hidden="true" className="mt-0.5 size-4" />
+                <span className="sr-only">Opening hours</span>
+              </dt>
+              <dd>{shop.hours ?? "See the shop's website for current hours"}</dd>
+            </div>
+          </dl>
+          <a
+            href={shop.website}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-auto inline-flex items-center gap-1.5 pt-4 font-semibold text-brand-strong underline underline-offset-2"
+          >
+            Visit the website
+            <span className="sr-only">of {shop.name} (opens in a new tab)</span>
+            <ExternalLink aria-hidden="true" className="size-4" />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,184 @@
+/**
+ * The blog (spec section 2, blog bullets; decisions.md "Blog dates", "Feed"):
+ * the listing, read times, dates, structured data, the alias route, the
+ * tracked call to action and the feed.
+ */
+import { expect, test } from "@playwright/test";
+import { loadContent } from "../../app/content/load";
+import type { EntryOf } from "../../app/content/entry";
+import { dataLayerEvents, waitForHydration, watchConsole, withConsent } from "./support";
+
+const articles = loadContent().filter((entry): entry is EntryOf<"blog"> => entry.collection === "blog");
+const origin = "https://wayfellow.app";
+
+test("the blog lists every article, newest first, with its date, read time and category", async ({ page }) => {
+  await withConsent(page);
+  await page.goto("/blog");
+  const cards = page.getByRole("main").getByRole("article");
+  await expect(cards).toHaveCount(articles.length);
+  expect(articles.length).toBe(5);
+  const dates = await cards.locator("time").evaluateAll((times) => times.map((t) => t.getAttribute("datetime") ?? ""));
+  expect(dates).toEqual([...dates].sort().reverse());
+  for (const article of articles) {
+    const card = cards.filter({ has: page.getByRole("link", { name: article.data.title, exact: true }) });
+    await expect(card.getByRole("link")).toHaveAttribute("href", article.path);
+    await expect(card).toContainText(`${article.data.readTime} min read`);
+    await expect(card).toContainText(article.data.category);
+  }
+});
+
+for (const article of articles) {
+  test(`${article.path}: its words fit its ${article.data.readTime}-minute read time`, async ({ page }) => {
+    await withConsent(page);
+    await page.goto(article.path);
+    const text = await page.getByRole("article").innerText();
+    const words = text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+    expect(Math.abs(words - article.data.readTime * 230), `${words} words`).toBeLessThanOrEqual(230);
+  });
+}
+
+test("an article shows today's date after hydration, its read time, and its review dates", async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.clock.install({ time: new Date("2031-02-03T09:00:00Z") });
+  await withConsent(page);
+  const article = articles[0]!;
+  await page.goto(article.path);
+  await waitForHydration(page);
+  await expect(page.getByText(/^Updated /)).toHaveText("Updated February 3, 2031");
+  await expect(page.getByText(`${article.data.readTime} min read`)).toBeVisible();
+  const footer = page.getByText(/^Last reviewed:/);
+  await expect(footer).toContainText(`Last reviewed: `);
+  const next = new Date(`${article.data.revised}T00:00:00Z`);
+  next.setUTCMonth(next.getUTCMonth() + 3);
+  await expect(footer.locator("time").last()).toHaveAttribute("datetime", next.toISOString().slice(0, 10));
+  expect(problems).toEqual([]);
+});
+
+test("articles carry BlogPosting data with the real revision date, and the comparison its FAQ", async ({ page }) => {
+  for (const article of articles) {
+    await page.goto(article.path);
+    const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+    const posting = data.find((item) => item["@type"] === "BlogPosting");
+    expect(posting, article.path).toMatchObject({
+      headline: article.data.title,
+      description: article.data.description,
+      datePublished: article.data.published,
+      dateModified: article.data.revised,
+      author: { "@type": "Organization" },
+      publisher: { "@type": "Organization" },
+    });
+    expect(posting.image).toMatch(/^https:\/\/.+\.png$/);
+    expect(data.some((item) => item["@type"] === "BreadcrumbList")).toBe(true);
+  }
+  await page.goto("/blog/best-group-trip-planning-apps-2026");
+  const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+  const faq = data.find((item) => item["@type"] === "FAQPage");
+  const questions = await page.getByRole("article").locator("h3").allTextContents();
+  expect(faq.mainEntity.length).toBeGreaterThanOrEqual(4);
+  for (const entry of faq.mainEntity) {
+    expect(questions).toContain(entry.name);
+    await expect(page.getByRole("article").getByText(entry.acceptedAnswer.text, { exact: true })).toBeVisible();
+  }
+});
+
+test("the comparison is also served at its alias, with the blog URL as canonical", async ({ page }) => {
+  const response = await page.goto("/best-group-trip-planning-apps-2026");
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    `${origin}/blog/best-group-trip-planning-apps-2026`,
+  );
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    articles.find((a) => a.slug === "best-group-trip-planning-apps-2026")!.data.title,
+  );
+});
+
+test("the comparison's buttons lead to /download (with download_app) and /get-the-app", async ({ page }) => {
+  await withConsent(page);
+  await page.goto("/blog/best-group-trip-planning-apps-2026");
+  await waitForHydration(page);
+  await expect(page.getByRole("link", { name: "Download Wayfellow Free" }).first()).toHaveAttribute(
+    "href",
+    "/get-the-app",
+  );
+  await page.getByRole("button", { name: "Try Wayfellow Free" }).first().click();
+  await expect(page).toHaveURL("/download");
+  expect((await dataLayerEvents(page)).some(([name]) => name === "download_app")).toBe(true);
+});
+
+test("the comparison is a table on a computer and one card per app on a phone", async ({ page }) => {
+  await withConsent(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/blog/best-group-trip-planning-apps-2026");
+  await expect(page.getByRole("table", { name: "Group trip planning apps compared" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Group trip planning apps compared" })).toBeHidden();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole("table", { name: "Group trip planning apps compared" })).toBeHidden();
+  await expect(page.getByRole("list", { name: "Group trip planning apps compared" }).getByRole("listitem")).toHaveCount(
+    7,
+  );
+});
+
+test("an article's call to action carries the blog campaign, with address values winning except utm_content", async ({
+  page,
+}) => {
+  await withConsent(page);
+  const article = articles.find((a) => a.slug === "tomorrowland-2026-trip")!;
+  await page.goto(article.path);
+  await waitForHydration(page);
+  const cta = page.getByRole("region", { name: "Get the app" }).getByRole("link");
+  await expect(cta).toHaveAttribute(
+    "href",
+    "/download?utm_source=website&utm_medium=blog&utm_campaign=tomorrowland-2026-trip&utm_content=blog-cta",
+  );
+  await page.goto(`${article.path}?utm_source=instagram&utm_medium=social&utm_content=story`);
+  await waitForHydration(page);
+  await expect(cta).toHaveAttribute(
+    "href",
+    "/download?utm_source=instagram&utm_medium=social&utm_campaign=tomorrowland-2026-trip&utm_content=blog-cta",
+  );
+});
+
+test("an article opens at the top after client-side navigation", async ({ page }) => {
+  await withConsent(page);
+  await page.goto("/blog");
+  await waitForHydration(page);
+  await page.getByRole("link", { name: articles[1]!.data.title, exact: true }).click();
+  await expect(page).toHaveURL(articles[1]!.path);
+  const related = page.getByRole("region", { name: "Keep planning" }).getByRole("link").first();
+  await related.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await related.click();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("the feed is RSS 2.0 with every article, absolute links, descriptions and dates, announced in the head", async ({
+  page,
+}) => {
+  await page.goto("/blog");
+  const href = await page.locator('link[rel="alternate"][type="application/rss+xml"]').getAttribute("href");
+  expect(href).toBe(`${origin}/blog/rss.xml`);
+  const xml = await (await page.request.get("/blog/rss.xml")).text();
+  const items = await page.evaluate((source) => {
+    const doc = new DOMParser().parseFromString(source, "application/xml");
+    if (doc.querySelector("parsererror")) return null;
+    return {
+      version: doc.documentElement.getAttribute("version"),
+      items: Array.from(doc.querySelectorAll("item")).map((item) => ({
+        link: item.querySelector("link")?.textContent,
+        description: item.querySelector("description")?.textContent,
+        date: item.querySelector("pubDate")?.textContent,
+      })),
+    };
+  }, xml);
+  expect(items?.version).toBe("2.0");
+  expect(items?.items).toHaveLength(5);
+  for (const item of items!.items) {
+    expect(item.link).toMatch(/^https:\/\/wayfellow\.app\/blog\/[a-z0-9-]+$/);
+    expect(item.description?.length).toBeGreaterThan(60);
+    expect(Number.isNaN(Date.parse(item.date ?? ""))).toBe(false);
+  }
+  await page.goto(articles[0]!.path);
+  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", href!);
+});

@@ -1,0 +1,218 @@
+/**
+ * The planning guides (issue: guides): countdown, call to action with its
+ * in-site campaign, related pages, the share control.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { loadContent } from "../../app/content/load";
+import { acceptCookies, dataLayerEvents, waitForHydration, withConsent } from "./support";
+
+const guides = loadContent().filter((entry) => entry.collection === "guides");
+const countdown = (page: Page) => page.getByRole("region", { name: "Countdown" });
+
+/** The four numbers as shown (days, hours, minutes, seconds). */
+async function shownUnits(page: Page): Promise<string[]> {
+  const text = (await countdown(page).textContent()) ?? "";
+  return [...text.matchAll(/(\d{2}|--)(?=Days|Hours|Minutes|Seconds)/g)].map(([, value]) => value!);
+}
+
+test.describe("countdown", () => {
+  test("ticks every second to the target, then shows zeros and says the event has taken place", async ({ page }) => {
+    await page.clock.install({ time: new Date("2026-06-10T23:58:00Z") });
+    await withConsent(page);
+    await page.goto("/world-cup-2026-trip");
+    await waitForHydration(page);
+    await page.clock.pauseAt(new Date("2026-06-10T23:59:50Z"));
+    await page.clock.runFor(1000);
+    await expect.poll(() => shownUnits(page)).toEqual(["00", "00", "00", "09"]);
+    await page.clock.runFor(3000);
+    await expect.poll(() => shownUnits(page)).toEqual(["00", "00", "00", "06"]);
+    await expect(countdown(page)).not.toContainText("has taken place");
+    await page.clock.runFor(10_000);
+    await expect.poll(() => shownUnits(page)).toEqual(["00", "00", "00", "00"]);
+    await expect(countdown(page)).toContainText("This edition has taken place");
+  });
+
+  test("a long way out, it shows days, hours, minutes and seconds", async ({ page }) => {
+    await page.clock.install({ time: new Date("2026-05-01T10:20:00Z") });
+    await withConsent(page);
+    await page.goto("/world-cup-2026-trip");
+    await waitForHydration(page);
+    await page.clock.pauseAt(new Date("2026-05-01T10:20:30Z"));
+    await page.clock.runFor(1000);
+    // From 10:20:31 on May 1, June 11 00:00 UTC is 40 days, 13 h, 39 min, 29 s away.
+    await expect.poll(() => shownUnits(page)).toEqual(["40", "13", "39", "29"]);
+    await expect(countdown(page)).toContainText("The opening match of the 2026 FIFA World Cup: June 11, 2026.");
+  });
+
+  test("the prerendered page already shows a past event as past, the same in every build", async ({ request }) => {
+    const html = await (await request.get("/music-festival-trip")).text();
+    expect(html).toContain("This edition has taken place");
+    expect(html).toContain("May 28, 2026");
+  });
+
+  test("each scheme has its own colours, and the numbers are read once, not every second", async ({ page }) => {
+    await withConsent(page);
+    const backgrounds: string[] = [];
+    for (const path of ["/music-festival-trip", "/world-cup-2026-trip"]) {
+      await page.goto(path);
+      await waitForHydration(page);
+      backgrounds.push(await countdown(page).evaluate((element) => getComputedStyle(element).backgroundImage));
+      await expect(countdown(page).locator("[aria-live]")).toHaveCount(0);
+      const hidden = await countdown(page).locator('[aria-hidden="true"]').first().textContent();
+      expect(hidden).toMatch(/Days/);
+    }
+    expect(backgrounds[0]).toMatch(/gradient/);
+    expect(backgrounds[1]).toMatch(/gradient/);
+    expect(backgrounds[0]).not.toBe(backgrounds[1]);
+  });
+});
+
+test.describe("call to action", () => {
+  test("leads to /download with the guide's campaign", async ({ page }) => {
+    await withConsent(page);
+    await page.goto("/ski-trip-planning");
+    await waitForHydration(page);
+    const cta = page.getByRole("region", { name: "Get the app" }).getByRole("link");
+    await expect(cta).toHaveAttribute(
+      "href",
+      "/download?utm_source=website&utm_medium=guide&utm_campaign=ski-trip-planning&utm_content=guide-cta",
+    );
+  });
+
+  test("takes utm values from the page's address, except its own utm_content", async ({ page }) => {
+    await withConsent(page);
+    await page.goto("/golf-trip-planning?utm_source=newsletter&utm_medium=email&utm_campaign=spring&utm_content=x");
+    await waitForHydration(page);
+    await expect(page.getByRole("region", { name: "Get the app" }).getByRole("link")).toHaveAttribute(
+      "href",
+      "/download?utm_source=newsletter&utm_medium=email&utm_campaign=spring&utm_content=guide-cta",
+    );
+  });
+
+  test("guide → call to action → store links carry the guide's campaign; the visit's source stays", async ({
+    page,
+  }) => {
+    await page.goto("/?utm_source=newsletter&utm_medium=email&utm_campaign=winter");
+    await waitForHydration(page);
+    await acceptCookies(page);
+    await page.goto("/hiking-weekend-trip");
+    await waitForHydration(page);
+    await page.getByRole("region", { name: "Get the app" }).getByRole("link").click();
+    await expect(page).toHaveURL(/\/download\?utm_source=website&utm_medium=guide&utm_campaign=hiking-weekend-trip/);
+
+    const ios = page.getByRole("link", { name: "Download on the App Store" }).first();
+    await expect(ios).toHaveAttribute("href", /[?&]ct=hiking-weekend-trip(&|$)/);
+    const android = new URL(
+      (await page.getByRole("link", { name: "Get it on Google Play" }).first().getAttribute("href"))!,
+    );
+    const referrer = new URLSearchParams(android.searchParams.get("referrer") ?? "");
+    expect(Object.fromEntries(referrer)).toMatchObject({
+      utm_source: "website",
+      utm_medium: "guide",
+      utm_campaign: "hiking-weekend-trip",
+      utm_content: "guide-cta",
+    });
+
+    const download = (await dataLayerEvents(page)).find(([name]) => name === "download_app")?.[1];
+    expect(download).toMatchObject({
+      source: "website",
+      medium: "guide",
+      campaign: "hiking-weekend-trip",
+      content: "guide-cta",
+    });
+    const stored = JSON.parse((await page.evaluate(() => sessionStorage.getItem("wayfellow_traffic_source"))) ?? "{}");
+    expect(stored).toMatchObject({ utm_source: "newsletter", utm_medium: "email", utm_campaign: "winter" });
+
+    // Reloading /download with the in-site campaign in its address does not overwrite the source either.
+    await page.reload();
+    await waitForHydration(page);
+    const after = JSON.parse((await page.evaluate(() => sessionStorage.getItem("wayfellow_traffic_source"))) ?? "{}");
+    expect(after).toMatchObject({ utm_source: "newsletter", utm_campaign: "winter" });
+  });
+});
+
+test("every guide ends with its three related pages, from its frontmatter", async ({ page }) => {
+  await withConsent(page);
+  for (const guide of guides.slice(0, 3)) {
+    await page.goto(guide.path);
+    const section = page.getByRole("region", { name: "Keep planning" });
+    const hrefs = await section.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    const related = "related" in guide.data ? guide.data.related : [];
+    expect(hrefs).toEqual(related.map((slug) => guides.find((g) => g.slug === slug)?.path ?? `/${slug}`));
+  }
+});
+
+test.describe("send this guide to your group", () => {
+  test("opens the phone's share sheet with the canonical address marked as a share", async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, "share", {
+        configurable: true,
+        value: async (data: ShareData) => {
+          (window as unknown as { shared: ShareData }).shared = data;
+        },
+      });
+    });
+    await withConsent(page);
+    await page.goto("/bachelor-party-planning");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Send this guide to your group" }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared?.url))
+      .toBe("https://wayfellow.app/bachelor-party-planning?utm_source=share");
+    const share = (await dataLayerEvents(page)).find(([name]) => name === "share")?.[1];
+    expect(share).toMatchObject({ method: "share_sheet", content_type: "guide", item_id: "/bachelor-party-planning" });
+  });
+
+  test("without a share sheet, offers copy-link and WhatsApp", async ({ page, context }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, "share", { configurable: true, value: undefined });
+    });
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await withConsent(page);
+    await page.goto("/bachelorette-party-planning");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Send this guide to your group" }).click();
+    const url = "https://wayfellow.app/bachelorette-party-planning?utm_source=share";
+    const whatsapp = page.getByRole("link", { name: /Share on WhatsApp/ });
+    await expect(whatsapp).toHaveAttribute("href", new RegExp(`^https://wa\\.me/\\?text=.*${encodeURIComponent(url)}`));
+    await expect(whatsapp).toHaveAttribute("target", "_blank");
+    await expect(whatsapp).toHaveAttribute("rel", "noopener noreferrer");
+    await page.getByRole("button", { name: "Copy link" }).click();
+    await expect(page.getByRole("button", { name: "Link copied" })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+  });
+});
+
+test("external links in guides open in a new tab without an opener", async ({ page }) => {
+  await withConsent(page);
+  await page.goto("/world-cup-2026-trip");
+  const external = page.getByRole("article").locator('a[href^="http"]');
+  expect(await external.count()).toBeGreaterThan(0);
+  for (const link of await external.all()) {
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  }
+});
+
+test("guides carry Article data, and the World Cup its Event with real dates", async ({ page }) => {
+  await page.goto("/world-cup-2026-trip");
+  const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+  const article = data.find((item) => item["@type"] === "Article");
+  expect(article).toMatchObject({
+    headline: expect.any(String),
+    datePublished: "2026-11-23",
+    dateModified: "2026-11-23",
+  });
+  expect(article.author).toMatchObject({ "@type": "Organization" });
+  const event = data.find((item) => item["@type"] === "Event");
+  expect(event).toMatchObject({ startDate: "2026-06-11", endDate: "2026-07-19" });
+  const faq = data.find((item) => item["@type"] === "FAQPage");
+  const visible = await page.getByRole("article").getByRole("heading", { level: 3 }).allTextContents();
+  for (const question of faq.mainEntity) expect(visible).toContain(question.name);
+
+  await page.goto("/music-festival-trip");
+  const festival = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) =>
+    JSON.parse(t),
+  );
+  expect(festival.some((item) => item["@type"] === "Event")).toBe(false);
+});

@@ -1,0 +1,128 @@
+/**
+ * The Oktoberfest pages (spec sections 2 and 4): the once-per-session download
+ * prompt of the guide, and the special offer's accordion and button.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { promptFlags } from "../../app/config/constants";
+import { dataLayerEvents, expectDownloadEvent, waitForHydration, withConsent } from "./support";
+
+const prompt = (page: Page) => page.getByRole("dialog", { name: "Plan it with your group" });
+
+async function scrollToCashOrCard(page: Page) {
+  await page.locator("#cash-or-card").scrollIntoViewIfNeeded();
+}
+
+test.describe("/oktoberfest download prompt", () => {
+  test("opens at once when 'Cash or card?' scrolls into view, as a modal dialog; Escape closes it and focus returns", async ({
+    page,
+  }) => {
+    await withConsent(page);
+    await page.goto("/oktoberfest");
+    await waitForHydration(page);
+    await expect(prompt(page)).toHaveCount(0);
+    const share = page.getByRole("button", { name: "Send this guide to your group" });
+    await share.focus();
+    await scrollToCashOrCard(page);
+    await expect(prompt(page)).toBeVisible();
+    // Focus is inside the dialog, and the page behind is inert.
+    expect(await page.evaluate(() => document.activeElement?.closest("dialog") !== null)).toBe(true);
+    expect(await page.evaluate(() => document.querySelector("dialog")?.matches(":modal"))).toBe(true);
+    await expect(prompt(page).getByRole("button", { name: "Get the free app" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(prompt(page)).toHaveCount(0);
+    await expect(share).toBeFocused();
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), promptFlags.oktoberfest)).not.toBeNull();
+  });
+
+  test("appears once per session: not after a reload, again in a new session", async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await withConsent(page);
+    await page.goto("/oktoberfest");
+    await waitForHydration(page);
+    await scrollToCashOrCard(page);
+    await expect(prompt(page)).toBeVisible();
+    await prompt(page).getByRole("button", { name: "Close" }).click();
+    await expect(prompt(page)).toHaveCount(0);
+
+    await page.reload();
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await scrollToCashOrCard(page);
+    await page.waitForTimeout(500);
+    await expect(prompt(page)).toHaveCount(0);
+    await context.close();
+
+    const fresh = await browser.newContext();
+    const again = await fresh.newPage();
+    await withConsent(again);
+    await again.goto("/oktoberfest");
+    await waitForHydration(again);
+    await scrollToCashOrCard(again);
+    await expect(prompt(again)).toBeVisible();
+    await fresh.close();
+  });
+
+  test("its button fires download_app and leads to /download", async ({ page }) => {
+    await withConsent(page);
+    await page.goto("/oktoberfest");
+    await waitForHydration(page);
+    await scrollToCashOrCard(page);
+    await prompt(page).getByRole("button", { name: "Get the free app" }).click();
+    await expect(page).toHaveURL("/download");
+    await expectDownloadEvent(page, { source: "direct", medium: "none", campaign: undefined!, content: undefined! });
+  });
+});
+
+test.describe("/oktoberfest-special", () => {
+  const step = (page: Page, name: RegExp) => page.getByRole("button", { name });
+
+  test("the five steps: one open at a time, and clicking the open step closes it", async ({ page }) => {
+    await withConsent(page);
+    await page.goto("/oktoberfest-special");
+    await waitForHydration(page);
+    const buttons = page.getByRole("article").locator("button[aria-expanded]");
+    await expect(buttons).toHaveCount(5);
+    await expect(buttons).toHaveText([
+      /Register in the app/,
+      /Open the Oktoberfest example trip/,
+      /Invite at least three friends/,
+      /The offer unlocks in Accommodation/,
+      /Tap the offer's picture/,
+    ]);
+    const expanded = () => buttons.evaluateAll((all) => all.map((b) => b.getAttribute("aria-expanded")));
+    expect(await expanded()).toEqual(["true", "false", "false", "false", "false"]);
+    await step(page, /Invite at least three friends/).click();
+    expect(await expanded()).toEqual(["false", "false", "true", "false", "false"]);
+    await expect(page.getByText("Share the trip's invite link")).toBeVisible();
+    await expect(page.getByText("Download the free app on iPhone")).toBeHidden();
+    await step(page, /Invite at least three friends/).click();
+    expect(await expanded()).toEqual(["false", "false", "false", "false", "false"]);
+  });
+
+  test("the steps work from the keyboard", async ({ page }) => {
+    await withConsent(page);
+    await page.goto("/oktoberfest-special");
+    await waitForHydration(page);
+    const fourth = step(page, /The offer unlocks in Accommodation/);
+    await fourth.focus();
+    await page.keyboard.press("Enter");
+    await expect(fourth).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Space");
+    await expect(fourth).toHaveAttribute("aria-expanded", "false");
+    await page.keyboard.press("Tab");
+    await expect(step(page, /Tap the offer's picture/)).toBeFocused();
+  });
+
+  test("says the offer's terms and its get-the-app button fires download_app", async ({ page }) => {
+    await withConsent(page);
+    await page.goto("/oktoberfest-special");
+    await waitForHydration(page);
+    const article = page.getByRole("article");
+    await expect(article).toContainText("from €180 per night");
+    await expect(article).toContainText("subject to availability, priced per room and per night");
+    await article.getByRole("button", { name: "Get the app to unlock the offer" }).first().click();
+    await expect(page).toHaveURL("/download");
+    expect((await dataLayerEvents(page)).some(([name]) => name === "download_app")).toBe(true);
+  });
+});
