@@ -33,6 +33,7 @@ function warnPlaceholders(): Plugin {
   };
 }
 import rehypeExportHeadings from "./app/content/rehype-export-headings";
+import remarkAutoImport from "./app/content/remark-auto-import";
 import { socialImages } from "./app/content/social-images";
 import { contentIndex } from "./app/content/vite-plugin";
 import { productName, siteOrigin } from "./app/config/identity.mjs";
@@ -58,7 +59,12 @@ export default defineConfig({
       enforce: "pre",
       ...mdx({
         providerImportSource: "@mdx-js/react",
-        remarkPlugins: [remarkFrontmatter, [remarkMdxFrontmatter, { name: "frontmatter" }], remarkGfm],
+        remarkPlugins: [
+          remarkFrontmatter,
+          [remarkMdxFrontmatter, { name: "frontmatter" }],
+          remarkGfm,
+          remarkAutoImport,
+        ],
         rehypePlugins: [rehypeSlug, rehypeExportHeadings],
       }),
     },

@@ -5,7 +5,7 @@
  * boundaries to the end of the stream, to be moved in by an inline script;
  * for static HTML that only hurts (JavaScript-off readers and crawlers would
  * find those sections out of order). The home page's deferred sections
- * (components/home/deferred-section.tsx) rely on this.
+ * (components/deferred-section.tsx) rely on this.
  */
 import { PassThrough } from "node:stream";
 

@@ -1,5 +1,6 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 import { staticPages } from "./config/pages";
+import type { CollectionName } from "./content/collections";
 import { contentRoutes } from "./content/entry";
 import { loadContent } from "./content/load";
 
@@ -15,17 +16,22 @@ import { loadContent } from "./content/load";
  * the not-found page (status 404) on the server and after hydration alike,
  * and that page offers the link to /download.
  */
+const content = loadContent();
+
+function contentPages(collection: CollectionName) {
+  return contentRoutes(content.filter((entry) => entry.collection === collection)).map((page) =>
+    route(page.path.slice(1), page.file, { id: page.id, caseSensitive: true }),
+  );
+}
+
 export default [
   layout("routes/layout.tsx", [
     ...staticPages.map((page) =>
       page.path === "/" ? index(page.file) : route(page.path.slice(1), page.file, { caseSensitive: true }),
     ),
-    // One layout for every content page: breadcrumb, title, table of contents, prose.
-    layout("routes/content-page.tsx", [
-      ...contentRoutes(loadContent()).map((page) =>
-        route(page.path.slice(1), page.file, { id: page.id, caseSensitive: true }),
-      ),
-    ]),
+    // Content pages, one layout per kind: legal pages, and guides with blog articles.
+    layout("routes/legal-page.tsx", contentPages("legal")),
+    layout("routes/content-page.tsx", [...contentPages("guides"), ...contentPages("blog")]),
     route("*", "routes/not-found.tsx"),
   ]),
   // Files generated from the site configuration and the content index at build time.

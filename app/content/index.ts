@@ -1,6 +1,9 @@
 /**
  * The content index in the app: every content page with its validated
  * frontmatter, as data built from the content files (content/vite-plugin.ts).
+ * In the browser only the fields listings show are there (cards, tiles, the
+ * blog index); a page reads its own frontmatter from its route handle
+ * (pageEntry below).
  */
 import entries from "virtual:content-index";
 import type { CollectionName } from "./collections";

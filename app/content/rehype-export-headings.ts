@@ -1,7 +1,8 @@
 /**
- * Rehype plugin for the MDX build: exports each content file's second-level
- * headings as its route `handle` ({ headings: [{ id, text }] }), so the
- * content layout can build the table of contents from the file it renders.
+ * Rehype plugin for the MDX build: exports each content file's route
+ * `handle`: its second-level headings ({ id, text }) and its frontmatter, so
+ * the content layout can build the table of contents and the head from the
+ * file it renders, without loading the content index.
  * Runs after rehype-slug, which gives every heading its id.
  */
 import { valueToEstree } from "estree-util-value-to-estree";
@@ -39,7 +40,17 @@ export function collectHeadings(tree: Node, tagName = "h2"): Heading[] {
 
 export default function rehypeExportHeadings() {
   return (tree: Node) => {
-    const handle = { headings: collectHeadings(tree) };
+    // { headings: [...], frontmatter }: the file's own frontmatter export (remark-mdx-frontmatter).
+    const handle = valueToEstree({ headings: collectHeadings(tree) }) as { properties: unknown[] };
+    handle.properties.push({
+      type: "Property",
+      key: { type: "Identifier", name: "frontmatter" },
+      value: { type: "Identifier", name: "frontmatter" },
+      kind: "init",
+      computed: false,
+      method: false,
+      shorthand: false,
+    });
     tree.children = [
       ...(tree.children ?? []),
       {
@@ -62,7 +73,7 @@ export default function rehypeExportHeadings() {
                     {
                       type: "VariableDeclarator",
                       id: { type: "Identifier", name: "handle" },
-                      init: valueToEstree(handle),
+                      init: handle,
                     },
                   ],
                 },

@@ -1,15 +1,48 @@
 /**
  * `virtual:content-index`: the validated content index (content/load.ts) as
- * plain data, for the app and the prerender. Importing the MDX files for their
+ * plain data: whole for the prerender (sitemap, feed, pages), trimmed to the
+ * listing fields for the browser. Importing the MDX files for their
  * frontmatter instead would pull every page's whole text into every page that
  * lists content.
  */
 import { join } from "node:path";
 import type { Plugin } from "vite";
+import type { ContentEntry } from "./entry";
 import { loadContent } from "./load";
 
 const id = "virtual:content-index";
 const resolvedId = `\0${id}`;
+
+/** Frontmatter fields that listings (cards, tiles, the blog index) show. */
+const listed = new Set([
+  "title",
+  "card",
+  "icon",
+  "color",
+  "homeOrder",
+  "emoji",
+  // Blog cards and their order.
+  "description",
+  "category",
+  "categoryColor",
+  "readTime",
+  "published",
+  "revised",
+  "aliases",
+]);
+
+/**
+ * In the browser the index only feeds listings; a page's own frontmatter
+ * comes with its route module (the route handle). So the browser's copy keeps
+ * only what a card shows, which keeps every page's first load small.
+ */
+function listingFields(entry: ContentEntry): ContentEntry {
+  const keep = (key: string) => listed.has(key) && !(key === "description" && entry.collection === "guides");
+  return {
+    ...entry,
+    data: Object.fromEntries(Object.entries(entry.data).filter(([key]) => keep(key))),
+  } as ContentEntry;
+}
 
 export function contentIndex(): Plugin {
   return {
@@ -19,11 +52,12 @@ export function contentIndex(): Plugin {
     },
     load(source) {
       if (source !== resolvedId) return undefined;
+      const browser = this.environment?.name === "client";
       const contentDir = join(import.meta.dirname, ".");
       this.addWatchFile(contentDir);
       const entries = loadContent(contentDir);
       for (const entry of entries) this.addWatchFile(join(contentDir, entry.file.replace(/^content\//, "")));
-      return `export default ${JSON.stringify(entries)};`;
+      return `export default ${JSON.stringify(browser ? entries.map(listingFields) : entries)};`;
     },
   };
 }

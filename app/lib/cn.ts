@@ -1,25 +1,12 @@
-import { extendTailwindMerge } from "tailwind-merge";
-
 /**
- * The theme's own non-colour scales (the `@theme` block of app/app.css), so
- * that tailwind-merge knows `text-display` is a size and `shadow-card` a
- * shadow. (Colour names need no list: any other `text-*` is a colour.)
- * cn.test.ts checks that this list follows the stylesheet.
- */
-export const themeScales = {
-  text: ["display"],
-  radius: ["card", "pill"],
-  shadow: ["card", "lift"],
-  animate: ["spin-slow"],
-};
-
-const merge = extendTailwindMerge({ extend: { theme: themeScales } });
-
-/**
- * Joins class names, skipping falsy values; when two classes set the same
- * property, the later one wins, so a caller's `className` overrides a
- * component's defaults without `!`.
+ * Joins class names, skipping falsy values.
+ *
+ * It does not merge conflicting Tailwind classes: components take their
+ * variants as props (Button's size, Card's padding, Eyebrow's tone, ...) so
+ * no caller needs to override a class. tailwind-merge would do the merging,
+ * but it costs about 8.7 KB of gzipped JavaScript on every page, which the
+ * pages' budgets cannot carry (docs/benchmarks.md).
  */
 export function cn(...classes: (string | false | null | undefined)[]): string {
-  return merge(classes);
+  return classes.filter(Boolean).join(" ");
 }

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/home";
 import { demoVideo } from "~/components/hero/demo-video";
-import { deferredSection } from "~/components/home/deferred-section";
+import { deferredSection } from "~/components/deferred-section";
 import { DownloadSection } from "~/components/home/download-section";
 import { HeroSection } from "~/components/home/hero-section";
 import { homeSections, siteConfig } from "~/config/site";

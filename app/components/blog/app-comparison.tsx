@@ -1,10 +1,8 @@
 import { Check, CircleHelp, Minus, X } from "lucide-react";
 import { Link } from "react-router";
-import { GuideCardGrid } from "~/components/guides/guide-card";
 import { DownloadButton } from "~/components/layout/download-button";
 import { buttonClasses } from "~/components/ui/button";
 import { siteConfig } from "~/config/site";
-import { entryBySlug } from "~/content";
 
 type Support = "yes" | "no" | "partial" | "unknown";
 
@@ -135,15 +133,4 @@ export function CompareButtons() {
       </Link>
     </div>
   );
-}
-
-/** A grid of content pages named by slug, from the content index. */
-export function GuideGrid({ slugs }: { slugs: string[] }) {
-  const entries = slugs.map((slug) => {
-    const entry = entryBySlug(slug);
-    // Fails the prerender, and so the build, instead of dropping a card silently.
-    if (!entry) throw new Error(`GuideGrid: "${slug}" is no content page`);
-    return entry;
-  });
-  return <GuideCardGrid entries={entries} className="not-prose my-8 lg:grid-cols-2" />;
 }

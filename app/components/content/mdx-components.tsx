@@ -3,16 +3,12 @@
  * Internal links go through the router, external ones open in a new tab,
  * tables scroll inside their own box, section headings carry a copyable
  * anchor, and configuration values are components so no file types them out.
+ * Block components (BudgetTable, Faq, ...) are imported by the files that use
+ * them (content/remark-auto-import.ts), not provided here.
  */
 import type { MDXComponents } from "mdx/types";
 import { isValidElement, type ComponentProps, type ReactNode } from "react";
 import { Link } from "react-router";
-import { AppComparison, CompareButtons, GuideGrid } from "~/components/blog/app-comparison";
-import { AtAGlance, BudgetTable, PackingList, Steps, TicketList, Tip } from "~/components/guides/content-blocks";
-import { Faq } from "~/components/guides/faq";
-import { OfferSteps } from "~/components/guides/offer-steps";
-import { DownloadButton } from "~/components/layout/download-button";
-import { FestivalVideo } from "~/components/guides/festival-video";
 import { ObfuscatedEmail } from "~/components/obfuscated-email";
 import { accountDeletionDays, minimumAge } from "~/config/constants";
 import { siteConfig } from "~/config/site";
@@ -76,25 +72,6 @@ export const mdxComponents: MDXComponents = {
   h2: anchoredHeading("h2"),
   h3: anchoredHeading("h3"),
   table: ScrollTable,
-  // Guide and article blocks (components/guides).
-  AtAGlance,
-  Steps,
-  Tip,
-  BudgetTable,
-  PackingList,
-  TicketList,
-  Faq,
-  FestivalVideo,
-  OfferSteps,
-  GetAppButton: ({ children }: { children: string }) => (
-    <div className="not-prose my-8">
-      <DownloadButton size="lg">{children}</DownloadButton>
-    </div>
-  ),
-  // Blog blocks (components/blog).
-  AppComparison,
-  CompareButtons,
-  GuideGrid,
   // Configuration values, written as tags in content files.
   ProductName: () => siteConfig.name,
   LegalName: () => siteConfig.company.legalName,

@@ -102,9 +102,18 @@ export function GuideCard({ card, headingLevel = 3 }: { card: CardData; headingL
 }
 
 /** A grid of cards for content pages of any collection (spec section 3, guide-card lists). */
-export function GuideCardGrid({ entries, className }: { entries: ContentEntry[]; className?: string }) {
+export function GuideCardGrid({
+  entries,
+  columns = 3,
+  className,
+}: {
+  entries: ContentEntry[];
+  /** Columns on wide screens. */
+  columns?: 2 | 3;
+  className?: string;
+}) {
   return (
-    <ul className={cn("grid gap-4 sm:grid-cols-2 lg:grid-cols-3", className)}>
+    <ul className={cn("grid gap-4 sm:grid-cols-2", columns === 3 && "lg:grid-cols-3", className)}>
       {entries.map((entry) => (
         <li key={entry.path}>
           <GuideCard card={cardOf(entry)} />

@@ -39,7 +39,7 @@ export function DownloadSection({ qrCodes }: { qrCodes: StoreQrCodesData }) {
           </ul>
           <div className="mt-9 flex flex-wrap items-center gap-4">
             <StoreBadgeRow platformFirst />
-            <DownloadButton size="lg" className="h-[50px]" />
+            <DownloadButton size="badge" />
           </div>
         </div>
         <StoreQrCodes codes={qrCodes} tone="dark" caption="On a computer? Scan with your phone's camera." />

@@ -108,15 +108,12 @@ export function SiteHeader() {
         </nav>
 
         <div className="ml-auto flex items-center gap-1.5">
-          <DownloadButton
-            size="sm"
-            variant={downloadVisible ? "secondary" : "primary"}
-            className="min-w-40 px-3 text-[0.8rem] sm:px-5 sm:text-sm"
-          />
+          <DownloadButton size="nav" variant={downloadVisible ? "secondary" : "primary"} />
           <IconButton
             ref={menuButton}
             label={menuOpen ? "Close menu" : "Open menu"}
-            className="rounded-xl text-ink hover:bg-sand lg:hidden"
+            shape="square"
+            className="text-ink hover:bg-sand lg:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             onClick={() => setMenuOpen(!menuOpen)}

@@ -3,7 +3,7 @@ import { Link, useNavigate } from "react-router";
 import { cn } from "~/lib/cn";
 
 type Variant = "primary" | "secondary" | "ghost" | "dark";
-type Size = "sm" | "md" | "lg";
+type Size = "sm" | "md" | "lg" | "nav" | "badge";
 
 const base =
   "inline-flex items-center justify-center gap-2 rounded-pill font-semibold whitespace-nowrap transition-colors duration-150 disabled:cursor-not-allowed disabled:opacity-60";
@@ -19,6 +19,10 @@ const sizes: Record<Size, string> = {
   sm: "h-10 px-4 text-sm",
   md: "h-12 px-6 text-[0.95rem]",
   lg: "h-14 px-8 text-base",
+  /** The header's download button: narrow on phones, at least 160 px wide (spec section 9). */
+  nav: "h-10 min-w-40 px-3 text-[0.8rem] sm:px-5 sm:text-sm",
+  /** As tall as the store badges it stands beside. */
+  badge: "h-[50px] px-8 text-base",
 };
 
 export interface ButtonStyle {
@@ -43,7 +47,7 @@ export function Button({
 }
 
 /**
- * A round button that shows only an icon (close, menu, play). `label` is its
+ * A round (or rounded-square) button that shows only an icon (close, menu, play). `label` is its
  * accessible name: screen readers read it, and browser tests find the button by it.
  */
 export function IconButton({
@@ -51,13 +55,15 @@ export function IconButton({
   children,
   className,
   type = "button",
+  shape = "round",
   ...props
-}: ComponentProps<"button"> & { label: string }) {
+}: ComponentProps<"button"> & { label: string; shape?: "round" | "square" }) {
   return (
     <button
       type={type}
       className={cn(
-        "inline-flex size-10 shrink-0 items-center justify-center rounded-full transition-colors [&_svg]:shrink-0",
+        "inline-flex size-10 shrink-0 items-center justify-center transition-colors [&_svg]:shrink-0",
+        shape === "round" ? "rounded-full" : "rounded-xl",
         className,
       )}
       {...props}

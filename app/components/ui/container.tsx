@@ -18,10 +18,17 @@ export function Section({ className, tone = "canvas", ...props }: ComponentProps
   return <section className={cn("py-16 md:py-24", tones[tone], className)} {...props} />;
 }
 
-export function Card({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("rounded-card border border-line bg-surface p-6 shadow-card", className)} {...props} />;
+export function Card({ className, padding = "p-6", ...props }: ComponentProps<"div"> & { padding?: string }) {
+  return (
+    <div className={cn("rounded-card border border-line bg-surface shadow-card", padding, className)} {...props} />
+  );
 }
 
-export function Eyebrow({ className, ...props }: ComponentProps<"p">) {
-  return <p className={cn("text-sm font-bold tracking-[0.14em] text-brand-strong uppercase", className)} {...props} />;
+/** `colour` defaults to the brand colour; on sand it must be the deeper shade to keep AA contrast. */
+export function Eyebrow({
+  className,
+  colour = "text-brand-strong",
+  ...props
+}: ComponentProps<"p"> & { colour?: string }) {
+  return <p className={cn("text-sm font-bold tracking-[0.14em] uppercase", colour, className)} {...props} />;
 }

@@ -21,6 +21,7 @@ export function SectionHeader({
   title,
   lead,
   tone = "canvas",
+  width = "max-w-3xl",
   className,
 }: {
   id: string;
@@ -28,12 +29,14 @@ export function SectionHeader({
   title: ReactNode;
   lead?: ReactNode;
   tone?: SectionTone;
+  /** The header's max-width class. */
+  width?: string;
   className?: string;
 }) {
   const colours = tones[tone];
   return (
-    <div className={cn("max-w-3xl", className)}>
-      {eyebrow && <Eyebrow className={colours.eyebrow}>{eyebrow}</Eyebrow>}
+    <div className={cn(width, className)}>
+      {eyebrow && <Eyebrow colour={colours.eyebrow}>{eyebrow}</Eyebrow>}
       <h2 id={id} className={cn("text-4xl font-extrabold tracking-tight text-balance sm:text-5xl", eyebrow && "mt-3")}>
         {title}
       </h2>
@@ -51,7 +54,7 @@ export function TitledSection({
   eyebrow,
   title,
   lead,
-  headerClassName,
+  headerWidth,
   children,
   ...props
 }: Omit<ComponentProps<"section">, "title"> & {
@@ -59,20 +62,14 @@ export function TitledSection({
   eyebrow?: string;
   title: ReactNode;
   lead?: ReactNode;
-  headerClassName?: string;
+  /** The header's max-width class. */
+  headerWidth?: string;
 }) {
   const titleId = useId();
   return (
     <Section tone={tone} aria-labelledby={titleId} {...props}>
       <Container>
-        <SectionHeader
-          id={titleId}
-          tone={tone}
-          eyebrow={eyebrow}
-          title={title}
-          lead={lead}
-          className={headerClassName}
-        />
+        <SectionHeader id={titleId} tone={tone} eyebrow={eyebrow} title={title} lead={lead} width={headerWidth} />
         {children}
       </Container>
     </Section>

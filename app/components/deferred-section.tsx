@@ -17,7 +17,7 @@ function whenNear(id: string, margin: string): Promise<void> {
   });
 }
 
-export type DeferredSection = ComponentType & {
+export type DeferredSection<P extends object = object> = ComponentType<P> & {
   /** Loads the section's code now (the route's loader calls it while prerendering). */
   preload(): Promise<void>;
 };
@@ -32,20 +32,25 @@ export type DeferredSection = ComponentType & {
  *   section renders in full, in place (app/entry.server.tsx never outlines a
  *   finished boundary). In the browser it stays a lazy chunk.
  * - Until its code arrives React keeps the prerendered HTML as it is.
- * - Only for sections without props: a boundary still waiting for its code
- *   that received new props would have to be re-rendered from scratch.
+ * - Only for sections whose props never change (none, or the fixed props
+ *   of a content file): a boundary still waiting for its code that received
+ *   new props would have to be re-rendered from scratch.
  */
-export function deferredSection(id: string, load: () => Promise<ComponentType>, margin = "800px"): DeferredSection {
-  let loaded: ComponentType | null = null;
+export function deferredSection<P extends object = object>(
+  id: string,
+  load: () => Promise<ComponentType<P>>,
+  margin = "800px",
+): DeferredSection<P> {
+  let loaded: ComponentType<P> | null = null;
   const Lazy = lazy(async () => {
     await whenNear(id, margin);
     return { default: await load() };
   });
-  function Deferred() {
-    const Section = loaded ?? Lazy;
+  function Deferred(props: P) {
+    const Section = (loaded ?? Lazy) as ComponentType<P>;
     return (
       <Suspense fallback={null}>
-        <Section />
+        <Section {...props} />
       </Suspense>
     );
   }

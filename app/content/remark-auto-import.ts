@@ -1,0 +1,88 @@
+/**
+ * Remark plugin for the MDX build: a content file that uses a block component
+ * (<BudgetTable>, <Faq>, ...) gets the import of that component added, so
+ * each page's chunk carries only the components it uses. (A shared
+ * components map would put every block into every content page's first load.)
+ * Content files stay free of import lines; the registry below is the list of
+ * blocks a file may use. Every file also re-exports the route `meta` of
+ * content pages (content/page-meta.ts).
+ */
+interface Node {
+  type: string;
+  name?: string | null;
+  children?: Node[];
+  data?: unknown;
+  value?: string;
+}
+
+const guides = "/app/components/guides";
+
+export const blockModules: Record<string, string> = {
+  AtAGlance: `${guides}/content-blocks.tsx`,
+  Steps: `${guides}/content-blocks.tsx`,
+  Tip: `${guides}/content-blocks.tsx`,
+  BudgetTable: `${guides}/content-blocks.tsx`,
+  PackingList: `${guides}/content-blocks.tsx`,
+  TicketList: `${guides}/content-blocks.tsx`,
+  Faq: `${guides}/faq.tsx`,
+  FestivalVideo: `${guides}/festival-video.tsx`,
+  OfferSteps: `${guides}/offer-steps.tsx`,
+  GetAppButton: `${guides}/get-app-button.tsx`,
+  AppComparison: "/app/components/blog/app-comparison.tsx",
+  CompareButtons: "/app/components/blog/app-comparison.tsx",
+  GuideGrid: "/app/components/blog/guide-grid.tsx",
+};
+
+function usedBlocks(tree: Node): Set<string> {
+  const used = new Set<string>();
+  const visit = (node: Node) => {
+    if (
+      (node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") &&
+      node.name &&
+      node.name in blockModules
+    ) {
+      used.add(node.name);
+    }
+    node.children?.forEach(visit);
+  };
+  visit(tree);
+  return used;
+}
+
+export default function remarkAutoImport() {
+  return (tree: Node) => {
+    const bySource = new Map<string, string[]>();
+    for (const name of usedBlocks(tree)) {
+      const source = blockModules[name]!;
+      bySource.set(source, [...(bySource.get(source) ?? []), name]);
+    }
+    const body: object[] = [...bySource].map(([source, names]) => ({
+      type: "ImportDeclaration",
+      specifiers: names.map((name) => ({
+        type: "ImportSpecifier",
+        imported: { type: "Identifier", name },
+        local: { type: "Identifier", name },
+      })),
+      source: { type: "Literal", value: source },
+      attributes: [],
+    }));
+    // Every content page's head comes from its own frontmatter (content/page-meta.ts).
+    body.push({
+      type: "ExportNamedDeclaration",
+      declaration: null,
+      specifiers: [
+        {
+          type: "ExportSpecifier",
+          local: { type: "Identifier", name: "meta" },
+          exported: { type: "Identifier", name: "meta" },
+        },
+      ],
+      source: { type: "Literal", value: "/app/content/page-meta.ts" },
+      attributes: [],
+    });
+    tree.children = [
+      { type: "mdxjsEsm", value: "", data: { estree: { type: "Program", sourceType: "module", body } } },
+      ...(tree.children ?? []),
+    ];
+  };
+}

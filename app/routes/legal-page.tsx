@@ -1,0 +1,36 @@
+import { Outlet, useMatches } from "react-router";
+import { Breadcrumb } from "~/components/content/breadcrumb";
+import { ContentBody } from "~/components/content/content-body";
+import { Container } from "~/components/ui/container";
+import { pageEntry } from "~/content/page-entry";
+import { breadcrumbOf, type EntryOf } from "~/content/entry";
+import { useTodayLabel } from "~/lib/use-today";
+
+/**
+ * The layout of the legal pages (app/content/legal): breadcrumb, title, the
+ * last-updated date, numbered sections and their table of contents.
+ */
+
+/** The page's entry, from its own route module (route id and handle). */
+function legalEntry(match: { id: string; handle?: unknown } | undefined): EntryOf<"legal"> | null {
+  const entry = pageEntry(match);
+  return entry?.collection === "legal" ? entry : null;
+}
+
+export default function LegalPage() {
+  const entry = legalEntry(useMatches().at(-1));
+  const today = useTodayLabel();
+  if (!entry) return <Outlet />;
+  return (
+    <Container className="py-10 md:py-14">
+      <Breadcrumb crumbs={breadcrumbOf(entry)} />
+      <header className="mt-8 max-w-3xl">
+        <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{entry.data.title}</h1>
+        <p className="mt-3 text-ink-faint">
+          Last updated: <time dateTime={today.iso}>{today.label}</time>
+        </p>
+      </header>
+      <ContentBody numbered />
+    </Container>
+  );
+}
