@@ -216,3 +216,23 @@ test("guides carry Article data, and the World Cup its Event with real dates", a
   );
   expect(festival.some((item) => item["@type"] === "Event")).toBe(false);
 });
+
+test("the festival clip loads nothing until the visitor clicks its poster", async ({ page }) => {
+  const media: string[] = [];
+  page.on("request", (request) => {
+    if (/festival-planning\.(mp4|webm)/.test(request.url())) media.push(request.url());
+  });
+  await withConsent(page);
+  await page.goto("/music-festival-trip");
+  await waitForHydration(page);
+  const play = page.getByRole("button", { name: /Play the video/ });
+  await play.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(500);
+  expect(media).toEqual([]);
+  await expect(page.locator("video")).toHaveCount(0);
+  await play.click();
+  const video = page.getByRole("article").locator("video");
+  await expect(video).toBeVisible();
+  await expect(video).toHaveAttribute("controls", "");
+  await expect.poll(() => media.length).toBeGreaterThan(0);
+});
