@@ -37,13 +37,14 @@ export type DeferredSection<P extends object = object> = ComponentType<P> & {
  *   new props would have to be re-rendered from scratch.
  */
 export function deferredSection<P extends object = object>(
-  id: string,
+  /** The element to wait for; null loads the code as soon as the component renders. */
+  id: string | null,
   load: () => Promise<ComponentType<P>>,
   margin = "800px",
 ): DeferredSection<P> {
   let loaded: ComponentType<P> | null = null;
   const Lazy = lazy(async () => {
-    await whenNear(id, margin);
+    if (id) await whenNear(id, margin);
     return { default: await load() };
   });
   function Deferred(props: P) {

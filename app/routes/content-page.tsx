@@ -1,4 +1,3 @@
-import { lazy, Suspense } from "react";
 import { Outlet, useMatches } from "react-router";
 import type { Route } from "./+types/content-page";
 import { preloadGuideGrid } from "~/components/blog/guide-grid";
@@ -22,10 +21,13 @@ import { useTodayLabel } from "~/lib/use-today";
  * child route: its MDX file. Legal pages have their own, lighter layout.
  */
 
-// Only some pages count down or prompt: their code loads only on those pages (while hydrating).
-const Countdown = lazy(() => import("~/components/guides/countdown").then((module) => ({ default: module.Countdown })));
-const SessionPrompt = lazy(() =>
-  import("~/components/guides/session-prompt").then((module) => ({ default: module.SessionPrompt })),
+// Only some pages count down or prompt: their code loads only on those pages. Prerendered in
+// place (the loader preloads them), so the HTML has them where they belong and nothing shifts.
+const Countdown = deferredSection(null, () =>
+  import("~/components/guides/countdown").then((module) => module.Countdown),
+);
+const SessionPrompt = deferredSection(null, () =>
+  import("~/components/guides/session-prompt").then((module) => module.SessionPrompt),
 );
 
 // The related pages sit at the end: their cards (and the content index they read) load when scrolled near.
@@ -35,7 +37,7 @@ const RelatedPages = deferredSection("keep-planning", () =>
 
 /** While prerendering: load the related pages' code so the HTML has them in full. */
 export async function loader() {
-  await Promise.all([RelatedPages.preload(), preloadGuideGrid()]);
+  await Promise.all([RelatedPages.preload(), preloadGuideGrid(), Countdown.preload(), SessionPrompt.preload()]);
   return null;
 }
 
@@ -61,9 +63,7 @@ export default function ContentPage() {
       </header>
       {page.data.countdown && (
         <div className="mt-8 max-w-3xl">
-          <Suspense fallback={null}>
-            <Countdown {...page.data.countdown} reference={page.data.revised} />
-          </Suspense>
+          <Countdown {...page.data.countdown} reference={page.data.revised} />
         </div>
       )}
       <div className="mt-8 max-w-3xl">
@@ -87,11 +87,7 @@ export default function ContentPage() {
         }
       />
       <RelatedPages />
-      {page.collection === "guides" && page.data.prompt && (
-        <Suspense fallback={null}>
-          <SessionPrompt {...page.data.prompt} />
-        </Suspense>
-      )}
+      {page.collection === "guides" && page.data.prompt && <SessionPrompt {...page.data.prompt} />}
     </Container>
   );
 }
