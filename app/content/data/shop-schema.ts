@@ -2,7 +2,7 @@
  * The Munich Tracht shops (spec section 3, shop card), validated at build
  * time by content/load.ts: a shop with a rating outside 4.2-4.8, an unknown
  * type or price tier, or a website that is not https fails the build.
- * The rating is Wayfellow's own editorial rating (decisions.md, "Munich shops").
+ * The rating is the site's own editorial rating (decisions.md, "Munich shops").
  */
 import { z } from "zod";
 
