@@ -3,7 +3,7 @@
  * frontmatter, as data built from the content files (content/vite-plugin.ts).
  * In the browser only the fields listings show are there (cards, tiles, the
  * blog index); a page reads its own frontmatter from its route handle
- * (pageEntry below).
+ * (content/page-entry.ts).
  */
 import entries from "virtual:content-index";
 import type { CollectionName } from "./collections";
@@ -12,11 +12,6 @@ import type { ContentEntry, EntryOf } from "./entry";
 export const contentEntries: ContentEntry[] = entries;
 
 const bySlug = new Map(contentEntries.map((entry) => [entry.slug, entry]));
-const byPath = new Map<string, ContentEntry>();
-for (const entry of contentEntries) {
-  byPath.set(entry.path, entry);
-  if (entry.collection === "blog") for (const alias of entry.data.aliases ?? []) byPath.set(alias, entry);
-}
 
 export function entriesOf<C extends CollectionName>(collection: C): EntryOf<C>[] {
   return contentEntries.filter((entry): entry is EntryOf<C> => entry.collection === collection);
@@ -24,12 +19,6 @@ export function entriesOf<C extends CollectionName>(collection: C): EntryOf<C>[]
 
 export function entryBySlug(slug: string): ContentEntry | undefined {
   return bySlug.get(slug);
-}
-
-/** The page served at `pathname` (trailing slash and letter case ignored), if it is content. */
-export function entryByPath(pathname: string): ContentEntry | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  return byPath.get(path.toLowerCase());
 }
 
 /** The pages an entry lists as related, in its order. */

@@ -1,6 +1,7 @@
 import { Check, CircleHelp, Minus, X } from "lucide-react";
 import { Link } from "react-router";
 import { DownloadButton } from "~/components/layout/download-button";
+import { ExternalLink } from "~/components/ui/external-link";
 import { buttonClasses } from "~/components/ui/button";
 import { siteConfig } from "~/config/site";
 
@@ -45,10 +46,9 @@ function Value({ value }: { value: Support }) {
 function AppName({ app }: { app: ComparedApp }) {
   if (!app.url) return <>{app.name}</>;
   return (
-    <a href={app.url} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2">
+    <ExternalLink href={app.url} className="underline underline-offset-2">
       {app.name}
-      <span className="sr-only"> (opens in a new tab)</span>
-    </a>
+    </ExternalLink>
   );
 }
 

@@ -10,6 +10,7 @@ import type { MDXComponents } from "mdx/types";
 import { isValidElement, type ComponentProps, type ReactNode } from "react";
 import { Link } from "react-router";
 import { ObfuscatedEmail } from "~/components/obfuscated-email";
+import { ExternalLink } from "~/components/ui/external-link";
 import { accountDeletionDays, minimumAge } from "~/config/constants";
 import { siteConfig } from "~/config/site";
 
@@ -30,10 +31,9 @@ export function ContentLink({ href = "", children, ...props }: ComponentProps<"a
   }
   if (/^https?:\/\//.test(href)) {
     return (
-      <a href={href} target="_blank" rel="noopener noreferrer" {...props}>
+      <ExternalLink href={href} {...props}>
         {children}
-        <span className="sr-only"> (opens in a new tab)</span>
-      </a>
+      </ExternalLink>
     );
   }
   return (

@@ -3,8 +3,9 @@
  * section 3: packing, budget and ticket items; editorial.md: at-a-glance
  * box, steps, tips). Each renders plain, readable HTML that needs no script.
  */
-import { CalendarClock, ExternalLink, Lightbulb, Target, Users, Wallet } from "lucide-react";
+import { CalendarClock, ExternalLink as ExternalLinkIcon, Lightbulb, Target, Users, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
+import { ExternalLink } from "~/components/ui/external-link";
 import { cn } from "~/lib/cn";
 
 const box = "rounded-card border border-line bg-surface shadow-card";
@@ -160,16 +161,14 @@ export function TicketList({ items }: { items: TicketItem[] }) {
           </div>
           <p className="mt-1 text-[0.95rem] leading-relaxed text-ink-soft">{item.description}</p>
           {item.url && (
-            <a
+            <ExternalLink
               href={item.url}
-              target="_blank"
-              rel="noopener noreferrer"
               className="mt-2 inline-flex items-center gap-1.5 text-[0.95rem] font-semibold text-brand-strong underline underline-offset-2"
             >
               Official ticket information
-              <span className="sr-only">for {item.title} (opens in a new tab)</span>
-              <ExternalLink aria-hidden="true" className="size-4" />
-            </a>
+              <span className="sr-only"> for {item.title}</span>
+              <ExternalLinkIcon aria-hidden="true" className="size-4" />
+            </ExternalLink>
           )}
         </li>
       ))}
