@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildSitemap } from "~/lib/sitemap";
 import { contentRoutes } from "./entry";
-import { ContentError, loadContent } from "./load";
+import { checkShopList, ContentError, loadContent } from "./load";
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -146,6 +146,34 @@ describe("loadContent", () => {
     );
     expect(errorOf(() => loadContent(contentDir({ "legal/imprint.mdx": "## No frontmatter\n" }), "c"))).toContain(
       "c/legal/imprint.mdx: no frontmatter",
+    );
+  });
+});
+
+describe("checkShopList", () => {
+  const shops = Array.from({ length: 10 }, (_, index) => ({
+    name: `Shop ${index + 1}`,
+    type: "BOTH",
+    rating: 4.5,
+    priceTier: "€€",
+    englishFriendly: true,
+    address: `Example street ${index + 1}, 80331 München`,
+    website: `https://shop${index + 1}.example`,
+  }));
+
+  it("accepts ten valid shops", () => {
+    expect(() => checkShopList(shops)).not.toThrow();
+  });
+
+  it("fails the build naming the shop and the field when a rating or type is out of range", () => {
+    const broken = shops.map((shop, index) =>
+      index === 1 ? { ...shop, rating: 4.9 } : index === 2 ? { ...shop, type: "LEASE" } : shop,
+    );
+    const message = errorOf(() => checkShopList(broken, "shops.ts"));
+    expect(message).toContain('shops.ts: shop 2 (Shop 2), field "rating" must be at most 4.8');
+    expect(message).toContain('shops.ts: shop 3 (Shop 3), field "type"');
+    expect(errorOf(() => checkShopList(shops.slice(1), "shops.ts"))).toContain(
+      "shops.ts: the list must have exactly ten shops",
     );
   });
 });

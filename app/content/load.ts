@@ -11,6 +11,7 @@ import { fileURLToPath } from "node:url";
 import { parse as parseYaml } from "yaml";
 import { collectionNames, slugPattern, type CollectionName } from "./collections";
 import { makeEntry, pathsOf, sortEntries, type ContentEntry } from "./entry";
+import { shopListSchema } from "./data/shop-schema";
 import { schemas } from "./schemas";
 
 export class ContentError extends Error {
@@ -95,4 +96,23 @@ export function loadContent(
 
   if (problems.length) throw new ContentError(`Content errors:\n  ${problems.join("\n  ")}`);
   return sortEntries(entries);
+}
+
+/**
+ * The Munich shop list (content/data/munich-shops.ts), validated like
+ * frontmatter: a shop with a rating outside 4.2-4.8, an unknown type or
+ * price tier, or a website that is not https fails the build, naming the
+ * shop and the field.
+ */
+export function checkShopList(shops: unknown, label = "app/content/data/munich-shops.ts"): void {
+  const result = shopListSchema.safeParse(shops);
+  if (result.success) return;
+  const problems = result.error.issues.map((issue) => {
+    const [index, ...field] = issue.path;
+    const name = typeof index === "number" ? (shops as { name?: unknown }[])[index]?.name : undefined;
+    const where =
+      typeof index === "number" ? `shop ${index + 1}${typeof name === "string" ? ` (${name})` : ""}` : "the list";
+    return `${label}: ${where}${field.length ? `, field "${field.join(".")}"` : ""} ${issue.message}`;
+  });
+  throw new ContentError(`Shop data errors:\n  ${problems.join("\n  ")}`);
 }

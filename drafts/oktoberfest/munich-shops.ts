@@ -1,11 +1,11 @@
 import type { Shop } from "./shop-schema";
 
 /**
- * Munich Tracht shops, each checked with the search tool (name, address, website)
- * in November 2026. Ratings are Wayfellow's editorial ratings (decisions.md,
- * "Munich shops"). INCOMPLETE: four of the ten shops the spec asks for; the
- * remaining six could not be verified (name + address + website) with the
- * sources available, so none were added rather than guessed.
+ * Munich Tracht shops for the shop page. Ratings are Wayfellow's editorial
+ * ratings (decisions.md, "Munich shops"). INCOMPLETE: four entries, not all
+ * of them fully checked; drafts/README.md records what the sources confirmed
+ * for these and for the other candidates. Nothing here is guessed: a shop
+ * goes in only when its name, current address and website are each checked.
  */
 export const munichShops: Shop[] = [
   {

@@ -1,24 +1,28 @@
-import { Clock, ExternalLink, Languages, MapPin, Star } from "lucide-react";
+import { Clock, ExternalLink as ExternalLinkIcon, Languages, MapPin, Star } from "lucide-react";
+import { ExternalLink } from "~/components/ui/external-link";
 import { munichShops } from "~/content/data/munich-shops";
 import type { Shop } from "~/content/data/shop-schema";
+import { siteConfig } from "~/config/site";
 
 const typeLabels: Record<Shop["type"], string> = { RENT: "Rent", BUY: "Buy", BOTH: "Rent & buy" };
+const tierNames: Record<Shop["priceTier"], string> = { "€": "budget", "€€": "mid-range", "€€€": "top end" };
 
-/** The ten Munich Tracht shops as cards (spec section 3, shop card). */
+/** The Munich Tracht shops as cards (spec section 3, shop card). */
 export function ShopList() {
   return (
     <ul aria-label="Tracht shops in Munich" className="not-prose my-8 grid gap-4 md:grid-cols-2">
       {munichShops.map((shop) => (
         <li key={shop.name} className="flex flex-col rounded-card border border-line bg-surface p-5 shadow-card sm:p-6">
-          <div className="flex flex-wrap items-center gap-2 text-sm font-bold">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm font-bold">
             <span className="rounded-pill bg-lagoon-tint px-2.5 py-0.5 text-lagoon">{typeLabels[shop.type]}</span>
-            <span className="text-ink" aria-label={`Price level ${shop.priceTier.length} of 3`}>
-              {shop.priceTier}
+            <span className="text-ink">
+              <span aria-hidden="true">{shop.priceTier}</span>
+              <span className="sr-only">Price: {tierNames[shop.priceTier]}</span>
             </span>
             {shop.englishFriendly && (
               <span className="inline-flex items-center gap-1 text-ink-soft">
                 <Languages aria-hidden="true" className="size-4" />
-                English spoken
+                English-friendly
               </span>
             )}
           </div>
@@ -26,7 +30,7 @@ export function ShopList() {
           <p className="mt-1 inline-flex items-center gap-1.5 text-[0.95rem] text-ink-soft">
             <Star aria-hidden="true" className="size-4 fill-sun text-sun" />
             <span>
-              <strong className="text-ink">{shop.rating.toFixed(1)}</strong> / 5, our editorial rating
+              <strong className="text-ink">{shop.rating.toFixed(1)}</strong> / 5, {siteConfig.name} editorial rating
             </span>
           </p>
           {shop.description && <p className="mt-3 leading-relaxed text-ink-soft">{shop.description}</p>}
@@ -46,16 +50,13 @@ export function ShopList() {
               <dd>{shop.hours ?? "See the shop's website for current hours"}</dd>
             </div>
           </dl>
-          <a
+          <ExternalLink
             href={shop.website}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="mt-auto inline-flex items-center gap-1.5 pt-4 font-semibold text-brand-strong underline underline-offset-2"
+            className="mt-auto inline-flex items-center gap-1.5 self-start pt-4 font-semibold text-brand-strong underline underline-offset-2"
           >
-            Visit the website
-            <span className="sr-only">of {shop.name} (opens in a new tab)</span>
-            <ExternalLink aria-hidden="true" className="size-4" />
-          </a>
+            {shop.name} website
+            <ExternalLinkIcon aria-hidden="true" className="size-4" />
+          </ExternalLink>
         </li>
       ))}
     </ul>

@@ -24,6 +24,6 @@ export const shopSchema = z
   })
   .strict();
 
-export const shopListSchema = z.array(shopSchema).length(10, "must list exactly ten shops");
+export const shopListSchema = z.array(shopSchema).length(10, "must have exactly ten shops");
 
 export type Shop = z.infer<typeof shopSchema>;
