@@ -7,19 +7,12 @@
  * them (content/remark-auto-import.ts), not provided here.
  */
 import type { MDXComponents } from "mdx/types";
-import { isValidElement, type ComponentProps, type ReactNode } from "react";
+import type { ComponentProps } from "react";
 import { Link } from "react-router";
 import { ObfuscatedEmail } from "~/components/obfuscated-email";
 import { ExternalLink } from "~/components/ui/external-link";
 import { accountDeletionDays, minimumAge } from "~/config/constants";
 import { siteConfig } from "~/config/site";
-
-function textOf(node: ReactNode): string {
-  if (typeof node === "string" || typeof node === "number") return String(node);
-  if (Array.isArray(node)) return node.map(textOf).join("");
-  if (isValidElement<{ children?: ReactNode }>(node)) return textOf(node.props.children);
-  return "";
-}
 
 export function ContentLink({ href = "", children, ...props }: ComponentProps<"a">) {
   if (href.startsWith("/") && !href.startsWith("//")) {
@@ -43,14 +36,21 @@ export function ContentLink({ href = "", children, ...props }: ComponentProps<"a
   );
 }
 
+/**
+ * A section heading whose text links to itself, so a reader can copy the
+ * section's address; the "#" beside it is decoration. The heading's
+ * accessible name stays its own text.
+ */
 function anchoredHeading(Tag: "h2" | "h3") {
   return function AnchoredHeading({ id, children, ...props }: ComponentProps<"h2">) {
     if (!id) return <Tag {...props}>{children}</Tag>;
     return (
       <Tag id={id} {...props}>
-        {children}
-        <a href={`#${id}`} className="heading-anchor" aria-label={`Link to this section: ${textOf(children)}`}>
-          #
+        <a href={`#${id}`} className="heading-link">
+          {children}
+          <span aria-hidden="true" className="heading-anchor">
+            #
+          </span>
         </a>
       </Tag>
     );
