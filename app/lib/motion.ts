@@ -15,12 +15,15 @@ export function scrollBehavior(): ScrollBehavior {
  * height (the `render-when-near` utility in app.css), and a smooth scroll aims
  * at a fixed offset: it would land off target as the sections it passes take
  * their real height. So every section is rendered first (one layout, on the
- * visitor's click), and the scroll aims at the true position.
+ * visitor's click), and the scroll aims at the true position. Focus follows.
  */
 export function scrollToSection(id: string): boolean {
   const element = document.getElementById(id);
   if (!element) return false;
   renderAllSections();
   element.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
+  // As an in-page link does: keyboard focus moves to the section, so the next Tab continues from there.
+  if (!element.hasAttribute("tabindex")) element.setAttribute("tabindex", "-1");
+  element.focus({ preventScroll: true });
   return true;
 }

@@ -117,6 +117,17 @@ test.describe("cookie consent and analytics", () => {
     expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBeNull();
   });
 
+  test("answered from the keyboard, focus moves on to the page's main content, not out of the page", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    await waitForHydration(page);
+    await cookieBanner(page).getByRole("button", { name: "Accept" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(cookieBanner(page)).toHaveCount(0);
+    await expect(page.getByRole("main")).toBeFocused();
+  });
+
   test("a new visitor sees the banner in the first paint, before any of the page's JavaScript has run", async ({
     page,
   }) => {

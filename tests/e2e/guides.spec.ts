@@ -171,7 +171,10 @@ test.describe("send this guide to your group", () => {
     await withConsent(page);
     await page.goto("/bachelorette-party-planning");
     await waitForHydration(page);
-    await page.getByRole("button", { name: "Send this guide to your group" }).click();
+    // From the keyboard: focus moves to the first fallback, not back to the page.
+    await page.getByRole("button", { name: "Send this guide to your group" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: "Copy link" })).toBeFocused();
     const url = "https://wayfellow.app/bachelorette-party-planning?utm_source=share";
     const whatsapp = page.getByRole("link", { name: /Share on WhatsApp/ });
     await expect(whatsapp).toHaveAttribute("href", new RegExp(`^https://wa\\.me/\\?text=.*${encodeURIComponent(url)}`));
@@ -217,7 +220,7 @@ test("guides carry Article data, and the World Cup its Event with real dates", a
   expect(festival.some((item) => item["@type"] === "Event")).toBe(false);
 });
 
-test("the festival clip loads nothing until the visitor clicks its poster", async ({ page }) => {
+test("the festival clip loads nothing until the visitor plays it, then takes the focus", async ({ page }) => {
   const media: string[] = [];
   page.on("request", (request) => {
     if (/festival-planning\.(mp4|webm)/.test(request.url())) media.push(request.url());
@@ -230,9 +233,12 @@ test("the festival clip loads nothing until the visitor clicks its poster", asyn
   await page.waitForTimeout(500);
   expect(media).toEqual([]);
   await expect(page.locator("video")).toHaveCount(0);
-  await play.click();
+  // From the keyboard: the clip that replaces the poster takes the focus.
+  await play.focus();
+  await page.keyboard.press("Enter");
   const video = page.getByRole("article").locator("video");
   await expect(video).toBeVisible();
+  await expect(video).toBeFocused();
   await expect(video).toHaveAttribute("controls", "");
   await expect.poll(() => media.length).toBeGreaterThan(0);
 });

@@ -1,5 +1,6 @@
 import { Play } from "lucide-react";
 import { useState } from "react";
+import { focusOnMount } from "~/lib/focus";
 
 /** The site's own clip of a group planning a festival trip in the app (npm run media). */
 export const festivalVideo = {
@@ -23,6 +24,7 @@ export function FestivalVideo() {
   if (playing) {
     return (
       <video
+        ref={focusOnMount}
         className={frame}
         controls
         autoPlay

@@ -4,6 +4,8 @@ import { Button } from "~/components/ui/button";
 import { absoluteUrl } from "~/config/site";
 import { track } from "~/lib/analytics";
 import { copyText } from "~/lib/clipboard";
+import { focusOnMount } from "~/lib/focus";
+import { ExternalLink } from "~/components/ui/external-link";
 
 /** The address a share passes on: the canonical URL, marked as a share. */
 export function shareUrl(path: string): string {
@@ -53,7 +55,7 @@ export function ShareControl({ title, path, kind }: { title: string; path: strin
           </Button>
         ) : (
           <>
-            <Button variant="secondary" size="sm" onClick={() => void copy()}>
+            <Button ref={focusOnMount} variant="secondary" size="sm" onClick={() => void copy()}>
               {copied ? (
                 <Check aria-hidden="true" className="size-4" />
               ) : (
@@ -61,17 +63,14 @@ export function ShareControl({ title, path, kind }: { title: string; path: strin
               )}
               {copied ? "Link copied" : "Copy link"}
             </Button>
-            <a
+            <ExternalLink
               href={`https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`}
-              target="_blank"
-              rel="noopener noreferrer"
               onClick={() => measure("whatsapp")}
               className="inline-flex h-10 items-center gap-2 rounded-pill bg-[#0e7a3c] px-4 text-sm font-semibold text-white hover:bg-[#0b6431]"
             >
               <MessageCircle aria-hidden="true" className="size-4" />
               Share on WhatsApp
-              <span className="sr-only">(opens in a new tab)</span>
-            </a>
+            </ExternalLink>
           </>
         )}
         <p role="status" className="sr-only">

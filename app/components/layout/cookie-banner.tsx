@@ -28,7 +28,9 @@ export function CookieBanner() {
   function choose(choice: ConsentChoice) {
     setConsent(choice);
     document.documentElement.setAttribute(consentAttribute, choice === "granted" ? "true" : "false");
-    opener?.focus();
+    // Focus goes back to 'Cookie settings' when that reopened the banner; on a first visit,
+    // to the page's main content rather than dropping out of the page.
+    if (document.activeElement?.closest(`#${bannerId}`)) (opener ?? document.getElementById("main"))?.focus();
     opener = null;
   }
 
