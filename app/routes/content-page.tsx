@@ -10,6 +10,7 @@ import { Container } from "~/components/ui/container";
 import { addMonths, reviewCadenceMonths } from "~/content/collections";
 import { pageEntry } from "~/content/page-entry";
 import { breadcrumbOf } from "~/content/entry";
+import { PageCampaignContext } from "~/lib/page-campaign";
 import { blogCampaign, guideCampaign } from "~/lib/tracking";
 import { CategoryLabel } from "~/components/blog/category-label";
 import { useTodayLabel } from "~/lib/use-today";
@@ -52,43 +53,45 @@ export default function ContentPage() {
   if (!entry || entry.collection === "legal") return <Outlet />;
   const page = entry;
 
+  const campaign = page.collection === "blog" ? blogCampaign(page.slug) : guideCampaign(page.slug);
+
   return (
-    <Container className="py-10 md:py-14">
-      <Breadcrumb crumbs={breadcrumbOf(page)} />
-      <header className="mt-8 max-w-3xl">
-        {page.collection === "blog" && <CategoryLabel name={page.data.category} color={page.data.categoryColor} />}
-        <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{page.data.title}</h1>
-        <p className="mt-5 text-lg leading-relaxed text-ink-soft sm:text-xl">{page.data.description}</p>
-        {page.collection === "blog" && <ArticleDates readTime={page.data.readTime} />}
-      </header>
-      {page.data.countdown && (
+    // Every download button of the page carries its campaign (decisions.md, "In-site campaign links").
+    <PageCampaignContext value={campaign}>
+      <Container className="py-10 md:py-14">
+        <Breadcrumb crumbs={breadcrumbOf(page)} />
+        <header className="mt-8 max-w-3xl">
+          {page.collection === "blog" && <CategoryLabel name={page.data.category} color={page.data.categoryColor} />}
+          <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{page.data.title}</h1>
+          <p className="mt-5 text-lg leading-relaxed text-ink-soft sm:text-xl">{page.data.description}</p>
+          {page.collection === "blog" && <ArticleDates readTime={page.data.readTime} />}
+        </header>
+        {page.data.countdown && (
+          <div className="mt-8 max-w-3xl">
+            <Countdown {...page.data.countdown} reference={page.data.revised} />
+          </div>
+        )}
         <div className="mt-8 max-w-3xl">
-          <Countdown {...page.data.countdown} reference={page.data.revised} />
+          <ShareControl
+            title={page.data.title}
+            path={page.path}
+            kind={page.collection === "guides" ? "guide" : "article"}
+          />
         </div>
-      )}
-      <div className="mt-8 max-w-3xl">
-        <ShareControl
-          title={page.data.title}
-          path={page.path}
-          kind={page.collection === "guides" ? "guide" : "article"}
+        <ContentBody
+          after={
+            <>
+              <div className="mt-14 max-w-[46rem]">
+                <DownloadCallToAction {...page.data.cta} />
+              </div>
+              {page.collection === "blog" && <ReviewDates revised={page.data.revised} />}
+            </>
+          }
         />
-      </div>
-      <ContentBody
-        after={
-          <>
-            <div className="mt-14 max-w-[46rem]">
-              <DownloadCallToAction
-                campaign={page.collection === "blog" ? blogCampaign(page.slug) : guideCampaign(page.slug)}
-                {...page.data.cta}
-              />
-            </div>
-            {page.collection === "blog" && <ReviewDates revised={page.data.revised} />}
-          </>
-        }
-      />
-      <RelatedPages />
-      {page.collection === "guides" && page.data.prompt && <SessionPrompt {...page.data.prompt} />}
-    </Container>
+        <RelatedPages />
+        {page.collection === "guides" && page.data.prompt && <SessionPrompt {...page.data.prompt} />}
+      </Container>
+    </PageCampaignContext>
   );
 }
 

@@ -6,7 +6,7 @@
 import { expect, test } from "@playwright/test";
 import { loadContent } from "../../app/content/load";
 import type { EntryOf } from "../../app/content/entry";
-import { dataLayerEvents, waitForHydration, watchConsole, withConsent } from "./support";
+import { expectDownloadEvent, waitForHydration, watchConsole, withConsent } from "./support";
 
 const articles = loadContent().filter((entry): entry is EntryOf<"blog"> => entry.collection === "blog");
 const origin = "https://wayfellow.app";
@@ -93,7 +93,9 @@ test("the comparison is also served at its alias, with the blog URL as canonical
   );
 });
 
-test("the comparison's buttons lead to /download (with download_app) and /get-the-app", async ({ page }) => {
+test("the comparison's buttons lead to /download (with download_app and the article's campaign) and /get-the-app", async ({
+  page,
+}) => {
   await withConsent(page);
   await page.goto("/blog/best-group-trip-planning-apps-2026");
   await waitForHydration(page);
@@ -102,8 +104,15 @@ test("the comparison's buttons lead to /download (with download_app) and /get-th
     "/get-the-app",
   );
   await page.getByRole("button", { name: "Try Wayfellow Free" }).first().click();
-  await expect(page).toHaveURL("/download");
-  expect((await dataLayerEvents(page)).some(([name]) => name === "download_app")).toBe(true);
+  await expect(page).toHaveURL(
+    "/download?utm_source=website&utm_medium=blog&utm_campaign=best-group-trip-planning-apps-2026&utm_content=blog-cta",
+  );
+  await expectDownloadEvent(page, {
+    source: "website",
+    medium: "blog",
+    campaign: "best-group-trip-planning-apps-2026",
+    content: "blog-cta",
+  });
 });
 
 test("the comparison is a table on a computer and one card per app on a phone", async ({ page }) => {

@@ -4,7 +4,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { promptFlags } from "../../app/config/constants";
-import { dataLayerEvents, expectDownloadEvent, waitForHydration, withConsent } from "./support";
+import { expectDownloadEvent, waitForHydration, withConsent } from "./support";
 
 const prompt = (page: Page) => page.getByRole("dialog", { name: "Plan it with your group" });
 
@@ -63,14 +63,21 @@ test.describe("/oktoberfest download prompt", () => {
     await fresh.close();
   });
 
-  test("its button fires download_app and leads to /download", async ({ page }) => {
+  test("its button fires download_app and leads to /download, both with the guide's campaign", async ({ page }) => {
     await withConsent(page);
     await page.goto("/oktoberfest");
     await waitForHydration(page);
     await scrollToCashOrCard(page);
     await prompt(page).getByRole("button", { name: "Get the free app" }).click();
-    await expect(page).toHaveURL("/download");
-    await expectDownloadEvent(page, { source: "direct", medium: "none", campaign: undefined!, content: undefined! });
+    await expect(page).toHaveURL(
+      "/download?utm_source=website&utm_medium=guide&utm_campaign=oktoberfest&utm_content=guide-cta",
+    );
+    await expectDownloadEvent(page, {
+      source: "website",
+      medium: "guide",
+      campaign: "oktoberfest",
+      content: "guide-cta",
+    });
   });
 });
 
@@ -114,7 +121,9 @@ test.describe("/oktoberfest-special", () => {
     await expect(step(page, /Tap the offer's picture/)).toBeFocused();
   });
 
-  test("says the offer's terms and its get-the-app button fires download_app", async ({ page }) => {
+  test("says the offer's terms and its get-the-app button fires download_app with the page's campaign", async ({
+    page,
+  }) => {
     await withConsent(page);
     await page.goto("/oktoberfest-special");
     await waitForHydration(page);
@@ -122,7 +131,25 @@ test.describe("/oktoberfest-special", () => {
     await expect(article).toContainText("from €180 per night");
     await expect(article).toContainText("subject to availability, priced per room and per night");
     await article.getByRole("button", { name: "Get the app to unlock the offer" }).first().click();
-    await expect(page).toHaveURL("/download");
-    expect((await dataLayerEvents(page)).some(([name]) => name === "download_app")).toBe(true);
+    await expect(page).toHaveURL(
+      "/download?utm_source=website&utm_medium=guide&utm_campaign=oktoberfest-special&utm_content=guide-cta",
+    );
+    await expectDownloadEvent(page, {
+      source: "website",
+      medium: "guide",
+      campaign: "oktoberfest-special",
+      content: "guide-cta",
+    });
+  });
+
+  test("without JavaScript, the get-the-app button still reaches /download with the campaign", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/oktoberfest-special");
+    await page.getByRole("button", { name: "Get the app to unlock the offer" }).first().click();
+    await expect(page).toHaveURL(
+      "/download?utm_source=website&utm_medium=guide&utm_campaign=oktoberfest-special&utm_content=guide-cta",
+    );
+    await context.close();
   });
 });

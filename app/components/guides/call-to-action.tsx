@@ -1,10 +1,8 @@
 import { ArrowRight } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { trackDownload } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
-import { campaignAsSource, resolveCampaign, trackedPath, type Campaign } from "~/lib/tracking";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useDownloadTarget } from "~/lib/page-campaign";
 
 /**
  * The call-to-action block (spec section 3): the group's problem, how the
@@ -54,23 +52,11 @@ export function CallToAction({
 }
 
 /**
- * A call to action to /download carrying an in-site campaign (decisions.md):
- * the page's defaults, overridden by utm values in its own address once the
- * page has hydrated (the prerendered link has the defaults). The click sends
- * download_app with that campaign; the visit's stored source stays.
+ * The page's call to action to /download, carrying its in-site campaign
+ * (lib/page-campaign.ts): the click sends download_app with that campaign;
+ * the visit's stored source stays.
  */
-export function DownloadCallToAction({
-  campaign: defaults,
-  ...props
-}: { campaign: Campaign } & Omit<Parameters<typeof CallToAction>[0], "to" | "onClick">) {
-  const { search } = useLocation();
-  const hydrated = useHydrated();
-  const campaign = resolveCampaign(defaults, hydrated ? search : "");
-  return (
-    <CallToAction
-      {...props}
-      to={trackedPath("/download", campaign)}
-      onClick={() => trackDownload(campaignAsSource(campaign))}
-    />
-  );
+export function DownloadCallToAction(props: Omit<Parameters<typeof CallToAction>[0], "to" | "onClick">) {
+  const download = useDownloadTarget();
+  return <CallToAction {...props} to={download.to} onClick={download.track} />;
 }

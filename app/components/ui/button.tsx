@@ -110,8 +110,13 @@ export function NavButton({
     if (onNavigate) onNavigate();
     else void navigate(to);
   }
+  // A GET form drops the query of its action: the query travels as hidden fields.
+  const [action, query] = to.split("?", 2);
   return (
-    <form action={to} method="get" onSubmit={handleSubmit} className={className}>
+    <form action={action} method="get" onSubmit={handleSubmit} className={className}>
+      {[...new URLSearchParams(query)].map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <button type="submit" className={buttonClasses({ variant, size, className: buttonClassName })}>
         {children}
       </button>
