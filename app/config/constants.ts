@@ -19,6 +19,9 @@ export const consent = {
 
 export const minimumAge = 16;
 
+/** Search snippets (decisions.md): search results cut titles beyond this and descriptions beyond 160. */
+export const snippet = { maxTitleLength: 60, minDescriptionLength: 70, maxDescriptionLength: 160 } as const;
+
 /** Days within which an account-deletion request is carried out (/delete-account, privacy policy). */
 export const accountDeletionDays = 30;
 

@@ -5,7 +5,7 @@
  * browser bundle imports only their types.
  */
 import { z } from "zod";
-import { promptFlags } from "../config/constants";
+import { promptFlags, snippet } from "../config/constants";
 import { slugPattern, type CollectionName } from "./collections";
 
 const isoDate = z
@@ -17,13 +17,23 @@ const isoDate = z
   }, "must be a real calendar date");
 
 const base = z.object({
-  /** The page's own title (the browser tab adds the brand). */
-  title: z.string().trim().min(1, "is required").max(60, "must be at most 60 characters (search results cut it)"),
+  /** The page's own title (the browser tab adds the brand where it fits). */
+  title: z
+    .string()
+    .trim()
+    .min(1, "is required")
+    .max(snippet.maxTitleLength, `must be at most ${snippet.maxTitleLength} characters (search results cut it)`),
   description: z
     .string()
     .trim()
-    .min(70, "must be at least 70 characters (a useful search snippet)")
-    .max(160, "must be at most 160 characters (search results cut it)"),
+    .min(
+      snippet.minDescriptionLength,
+      `must be at least ${snippet.minDescriptionLength} characters (a useful search snippet)`,
+    )
+    .max(
+      snippet.maxDescriptionLength,
+      `must be at most ${snippet.maxDescriptionLength} characters (search results cut it)`,
+    ),
   published: isoDate,
   /** The date the content last changed in substance: sitemap lastmod and dateModified. */
   revised: isoDate,

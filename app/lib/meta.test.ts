@@ -21,6 +21,14 @@ describe("buildMeta", () => {
     ]);
   });
 
+  it("keeps a long title whole instead of pushing it past 60 characters with the brand", () => {
+    const long = "x".repeat(60 - siteConfig.name.length - 2);
+    expect(pageTitle({ title: long })).toBe(long);
+    const fits = "x".repeat(60 - siteConfig.name.length - 3);
+    expect(pageTitle({ title: fits })).toBe(`${fits} | ${siteConfig.name}`);
+    expect(pageTitle({ title: fits }).length).toBe(60);
+  });
+
   it("builds an absolute canonical URL on the configured origin", () => {
     expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: `${siteConfig.origin}/contact` });
     expect(find(meta, "property", "og:url")?.content).toBe(`${siteConfig.origin}/contact`);

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { staticPages } from "~/config/pages";
+import { snippet } from "~/config/constants";
 import { absoluteUrl, siteConfig } from "~/config/site";
 
 function isNoindexPath(path: string): boolean {
@@ -7,7 +8,10 @@ function isNoindexPath(path: string): boolean {
 }
 
 export interface PageMeta {
-  /** Page title without the brand; the helper appends " | " and the product's name. */
+  /**
+   * Page title without the brand; the helper appends " | " and the product's
+   * name when the whole stays within the snippet limit (60 characters).
+   */
   title: string;
   description: string;
   /** Path of the canonical URL, e.g. "/contact". */
@@ -31,8 +35,13 @@ export interface PageMeta {
 
 export const defaultSocialImage = "/social/wayfellow-share.png";
 
+/**
+ * The document title: the page's title, branded when the brand still fits
+ * within the snippet limit (60 characters); a long title keeps its own words instead.
+ */
 export function pageTitle(meta: Pick<PageMeta, "title" | "absoluteTitle">): string {
-  return meta.absoluteTitle ? meta.title : `${meta.title} | ${siteConfig.name}`;
+  const branded = `${meta.title} | ${siteConfig.name}`;
+  return meta.absoluteTitle || branded.length > snippet.maxTitleLength ? meta.title : branded;
 }
 
 /** Builds the head of a route: title, description, canonical, Open Graph, Twitter, JSON-LD. */

@@ -27,7 +27,8 @@ export function organizationJsonLd(): WithContext<Organization> {
     legalName: siteConfig.company.legalName,
     url: absoluteUrl("/"),
     logo: absoluteUrl("/icon-512.png"),
-    email: siteConfig.supportEmail,
+    // The support address stays out of the static HTML (decisions.md): the contact page is the way in.
+    contactPoint: { "@type": "ContactPoint", contactType: "customer support", url: absoluteUrl("/contact") },
     sameAs: Object.values(siteConfig.social),
   };
 }

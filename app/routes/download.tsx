@@ -12,7 +12,7 @@ export function loader() {
 export const meta: Route.MetaFunction = () =>
   buildMeta({
     title: "Download the App for iPhone and Android",
-    description: `Get ${siteConfig.name}, the free group trip planner, from the App Store or Google Play. Shared itinerary and map, polls, chat, expense splitting and AI suggestions for your group.`,
+    description: `Get ${siteConfig.name}, the free group trip planner, on the App Store or Google Play: a shared itinerary and map, polls, chat, expense splitting and AI ideas.`,
     path: "/download",
   });
 

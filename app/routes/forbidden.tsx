@@ -5,7 +5,8 @@ import { buildMeta } from "~/lib/meta";
 export const meta: Route.MetaFunction = () =>
   buildMeta({
     title: "Access Denied",
-    description: "You don't have permission to access this page.",
+    description:
+      "You don't have permission to access this page. Head back home to plan your next group trip with friends.",
     path: "/403",
   });
 

@@ -13,7 +13,7 @@ export function loader() {
 export const meta: Route.MetaFunction = () =>
   buildMeta({
     title: "Get the Free Group Trip Planner App",
-    description: `Download ${siteConfig.name} for iPhone or Android, create a trip, invite your friends with one link and plan it together: polls, chat, expenses, a shared map and AI suggestions.`,
+    description: `Download ${siteConfig.name} for iPhone or Android, create a trip, invite friends with one link and plan it together: polls, chat, expenses, a map and AI ideas.`,
     path: "/get-the-app",
   });
 

@@ -43,7 +43,7 @@ export const meta: Route.MetaFunction = () =>
     title: `${siteConfig.name}: AI Group Trip Planner App for Friends`,
     absoluteTitle: true,
     description:
-      "Plan group trips with friends in one free app: shared itinerary and map, polls, chat, expense splitting and AI suggestions. Bachelor parties, festivals, ski trips and more.",
+      "Plan group trips with friends in one free app: a shared itinerary and map, polls, chat, expense splitting and AI ideas, from bachelor parties to ski trips.",
     path: "/",
     jsonLd: [organizationJsonLd(), websiteJsonLd(), mobileApplicationJsonLd()],
   });

@@ -62,6 +62,9 @@ test.describe("structured data", () => {
     expect(organization).toMatchObject({ name: "Wayfellow", url: `${origin}/` });
     expect(organization.logo).toMatch(/^https:\/\/.+\.png$/);
     expect(organization.sameAs).toHaveLength(3);
+    expect(organization.contactPoint).toMatchObject({ url: `${origin}/contact` });
+    // The support address is never in the static HTML, structured data included.
+    expect(await (await page.request.get("/")).text()).not.toContain("support@");
 
     expect(byType("WebSite")).toMatchObject({ name: "Wayfellow", url: `${origin}/` });
 
@@ -80,6 +83,22 @@ test.describe("structured data", () => {
     // No invented ratings or reviews (decisions.md).
     expect(JSON.stringify(data)).not.toMatch(/aggregateRating|reviewCount|ratingValue/);
   });
+});
+
+test("every page's title and description fit a search snippet (title at most 60, description 70 to 160)", async ({
+  request,
+}) => {
+  const decode = (text: string) =>
+    text.replaceAll("&amp;", "&").replaceAll("&#x27;", "'").replaceAll("&#39;", "'").replaceAll("&quot;", '"');
+  for (const path of builtPages()) {
+    const html = await (await request.get(path)).text();
+    const title = decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "");
+    const description = decode(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "");
+    expect(title.length, `${path}: "${title}"`).toBeGreaterThan(0);
+    expect(title.length, `${path}: "${title}"`).toBeLessThanOrEqual(60);
+    expect(description.length, `${path}: "${description}"`).toBeGreaterThanOrEqual(70);
+    expect(description.length, `${path}: "${description}"`).toBeLessThanOrEqual(160);
+  }
 });
 
 test("every content page has its own 1200x630 link-preview image", async ({ page, request }) => {
