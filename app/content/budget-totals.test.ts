@@ -1,0 +1,49 @@
+/**
+ * A budget table's total is what its rows add up to (editorial.md, "Money"):
+ * every BudgetTable in the content files, low ends and high ends summed.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { collectionNames } from "./collections";
+
+// Tests run from the repository root.
+const contentDir = resolve("app/content");
+
+/** "$1,200-4,400" or "USD 50-150" → [1200, 4400] and the currency written before it. */
+function range(text: string): { currency: string; low: number; high: number } {
+  const match = /^(\$|€|USD )([\d,]+)-([\d,]+)$/.exec(text);
+  if (!match) throw new Error(`not a cost range: "${text}"`);
+  const number = (value: string) => Number(value.replaceAll(",", ""));
+  return { currency: match[1]!, low: number(match[2]!), high: number(match[3]!) };
+}
+
+const tables = collectionNames.flatMap((collection) => {
+  let files: string[] = [];
+  try {
+    files = readdirSync(join(contentDir, collection)).filter((file) => file.endsWith(".mdx"));
+  } catch {
+    return [];
+  }
+  return files.flatMap((file) => {
+    const text = readFileSync(join(contentDir, collection, file), "utf8");
+    return [...text.matchAll(/<BudgetTable[\s\S]*?\/>/g)].map((block, index) => ({
+      name: `${collection}/${file} table ${index + 1}`,
+      costs: [...block[0].matchAll(/cost: "([^"]+)"/g)].map((cost) => range(cost[1]!)),
+      total: range(/total="([^"]+)"/.exec(block[0])?.[1] ?? ""),
+    }));
+  });
+});
+
+describe("budget tables", () => {
+  it("exist in the content", () => {
+    expect(tables.length).toBeGreaterThan(5);
+  });
+
+  it.each(tables)("$name: the total is the sum of the rows, in one currency", ({ costs, total }) => {
+    expect(costs.length).toBeGreaterThan(1);
+    for (const cost of costs) expect(cost.currency).toBe(total.currency);
+    expect(costs.reduce((sum, cost) => sum + cost.low, 0)).toBe(total.low);
+    expect(costs.reduce((sum, cost) => sum + cost.high, 0)).toBe(total.high);
+  });
+});
