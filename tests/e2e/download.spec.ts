@@ -128,6 +128,22 @@ test.describe("/download", () => {
     expect(await decodeQr(android)).toBe(plain.android);
   });
 
+  test("with a campaign, the QR codes carry it like the badges", async ({ page }, info) => {
+    test.skip(info.project.name !== "desktop", "QR codes are for computers");
+    const plain = await plainListings(page);
+    await withConsent(page, "false");
+    await page.goto(`/download?${campaignQuery}`);
+    await waitForHydration(page);
+    await expect.poll(async () => (await badgeHrefs(page)).ios).not.toBe(plain.ios);
+    const hrefs = await badgeHrefs(page);
+    const ios = main(page).getByRole("img", { name: "QR code to download Wayfellow on the App Store" });
+    const android = main(page).getByRole("img", { name: "QR code to download Wayfellow on Google Play" });
+    // The codes are redrawn once the campaign is known: read them until they settle.
+    const read = (code: typeof ios) => () => decodeQr(code).catch(() => null);
+    await expect.poll(read(ios)).toBe(hrefs.ios);
+    await expect.poll(read(android)).toBe(hrefs.android);
+  });
+
   test.describe("store links carry the campaign source", () => {
     test("landing on /download with utm parameters", async ({ page }) => {
       const plain = await plainListings(page);

@@ -4,16 +4,19 @@ import { QrCode } from "~/components/ui/qr-code";
 import { StoreBadge } from "~/components/ui/store-badge";
 import { siteConfig } from "~/config/site";
 import { storeQrLabel } from "~/config/stores";
-import { buildInviteUrl } from "~/lib/invite-links";
+import { buildInviteUrl, buildPlayStoreUrl } from "~/lib/invite-links";
 import type { StoreQrCodes } from "~/lib/qr";
 import { InviteIntro } from "./invite-intro";
 
 /**
  * A computer cannot run the app: the invite's own QR code (drawn in the
  * browser, it holds the token) carries the invite to the phone, and the store
- * QR codes (made at build time) get the app there first.
+ * QR codes get the app there first. The Google Play badge and code carry the
+ * token in Play's referrer (decisions.md), so the app can join the trip right
+ * after install; the App Store code is made at build time.
  */
 export function DesktopInvite({ token, storeCodes }: { token: string; storeCodes: StoreQrCodes }) {
+  const playUrl = buildPlayStoreUrl(token);
   return (
     <Container className="py-12 md:py-20">
       <div className="grid items-start gap-10 lg:grid-cols-[1.15fr_1fr] lg:gap-14">
@@ -42,12 +45,14 @@ export function DesktopInvite({ token, storeCodes }: { token: string; storeCodes
             Scan the code for your phone's store, install, then scan the invite code.
           </p>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 sm:gap-6">
-            {(["ios", "android"] as const).map((store) => (
-              <li key={store} className="flex flex-col items-center gap-4 rounded-card bg-surface p-4 shadow-card">
-                <QrSvg data={storeCodes[store]} label={storeQrLabel(store)} moduleSize={3} className="rounded-lg" />
-                <StoreBadge store={store} />
-              </li>
-            ))}
+            <li className="flex flex-col items-center gap-4 rounded-card bg-surface p-4 shadow-card">
+              <QrSvg data={storeCodes.ios} label={storeQrLabel("ios")} moduleSize={3} className="rounded-lg" />
+              <StoreBadge store="ios" />
+            </li>
+            <li className="flex flex-col items-center gap-4 rounded-card bg-surface p-4 shadow-card">
+              <QrCode value={playUrl} label={storeQrLabel("android")} size={storeCodes.android.size * 3} />
+              <StoreBadge store="android" href={playUrl} />
+            </li>
           </ul>
         </section>
       </div>

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { StoreBadge } from "~/components/ui/store-badge";
 import { storeQrLabel, stores } from "~/config/stores";
 import { cn } from "~/lib/cn";
@@ -26,10 +27,14 @@ export function StoreBadgeRow({ platformFirst = false, className }: { platformFi
   );
 }
 
+// Drawn in the browser only when a code must carry a campaign: its code (and the QR library) load only then.
+const QrCode = lazy(() => import("~/components/ui/qr-code").then((module) => ({ default: module.QrCode })));
+
 /**
  * QR codes of both store listings, for visitors on a computer: shown from
  * the `lg` breakpoint up, and not at all once a phone or tablet is detected
- * (they can install directly).
+ * (they can install directly). Made at build time; when the visit has a
+ * campaign source, the codes carry it like the badges do (decisions.md).
  */
 export function StoreQrCodes({
   codes,
@@ -46,7 +51,9 @@ export function StoreQrCodes({
   className?: string;
 }) {
   const platform = usePlatform();
+  const links = useStoreLinks();
   if (platform === "ios" || platform === "android") return null;
+  const moduleSize = size === "sm" ? 3 : 4;
   return (
     <div className={cn("hidden lg:block", className)}>
       {caption && (
@@ -59,7 +66,15 @@ export function StoreQrCodes({
           <li key={store}>
             <figure className="flex flex-col items-center gap-2">
               <div className="rounded-2xl border border-line bg-white p-2 shadow-card">
-                <QrSvg data={codes[store]} label={storeQrLabel(store)} moduleSize={size === "sm" ? 3 : 4} />
+                {links[store] === codes[store].url ? (
+                  <QrSvg data={codes[store]} label={storeQrLabel(store)} moduleSize={moduleSize} />
+                ) : (
+                  <Suspense
+                    fallback={<QrSvg data={codes[store]} label={storeQrLabel(store)} moduleSize={moduleSize} />}
+                  >
+                    <QrCode value={links[store]} label={storeQrLabel(store)} size={codes[store].size * moduleSize} />
+                  </Suspense>
+                )}
               </div>
               <figcaption className={cn("text-sm font-semibold", tone === "dark" ? "text-slate-300" : "text-ink-soft")}>
                 {stores[store].device}
