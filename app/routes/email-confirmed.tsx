@@ -69,6 +69,12 @@ export default function EmailConfirmed() {
       }
     >
       <p role="status">Hold on a moment while we check your confirmation link.</p>
+      <noscript>
+        <p className="font-semibold text-ink">
+          JavaScript is turned off in this browser, so this page cannot read the result of your link. Turn it on and
+          open the link again, or write to <ObfuscatedEmail /> for help.
+        </p>
+      </noscript>
       <p className="text-base">
         If nothing changes, open the link from your confirmation e-mail again, or request a new e-mail in the app.
       </p>

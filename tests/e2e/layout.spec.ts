@@ -111,6 +111,33 @@ test.describe("small-screen menu", () => {
     await expect(menu).toBeHidden();
     await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
   });
+
+  test("a section link moves keyboard focus to that section on home", async ({ page }) => {
+    await page.goto("/contact");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Planning Guides" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/");
+    await expect(page.locator("#trip-types")).toBeFocused();
+  });
+
+  test("without JavaScript, the four links show under the bar and work", async ({ browser, viewport }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport });
+    const page = await context.newPage();
+    await page.goto("/contact");
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    for (const name of ["Features", "How It Works", "Planning Guides", "Blog"]) {
+      await expect(menu.getByRole("link", { name })).toBeVisible();
+    }
+    // The bar no longer covers the page: the heading is below it.
+    const header = await page.getByRole("banner").boundingBox();
+    const heading = await page.getByRole("heading", { level: 1 }).boundingBox();
+    expect(heading!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+    await menu.getByRole("link", { name: "Blog" }).click();
+    await expect(page).toHaveURL("/blog");
+    await context.close();
+  });
 });
 
 test.describe("footer", () => {

@@ -92,7 +92,10 @@ export function SiteHeader() {
   );
 
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-line/70 bg-canvas/90 backdrop-blur-md">
+    <header
+      id="site-header"
+      className="fixed inset-x-0 top-0 z-40 border-b border-line/70 bg-canvas/90 backdrop-blur-md"
+    >
       <div className="container-page flex h-16 items-center gap-2 md:h-18">
         <Link
           to="/"
@@ -111,6 +114,7 @@ export function SiteHeader() {
           <DownloadButton size="nav" variant={downloadVisible ? "secondary" : "primary"} />
           <IconButton
             ref={menuButton}
+            id="menu-button"
             label={menuOpen ? "Close menu" : "Open menu"}
             shape="square"
             className="text-ink hover:bg-sand lg:hidden"

@@ -17,10 +17,18 @@
  * returning visitor's. The footer's 'Cookie settings' button shows the banner
  * again, before hydration as after.
  *
+ * It also marks `<html data-js>`, so CSS can tell a page without JavaScript.
+ *
  * Plain ES5 in a string: it runs before any module, in every browser.
  */
 import { consent } from "~/config/constants";
 import { consentCookieAttributes } from "./consent";
+
+/**
+ * Set on `<html>` when scripts run: without it, CSS shows what only a script
+ * could open (the phone menu, app.css).
+ */
+export const scriptsAttribute = "data-js";
 
 /** The attribute on `<html>` that shows the banner ("ask") or records the choice made ("true" / "false"). */
 export const consentAttribute = "data-consent";
@@ -31,6 +39,7 @@ export const consentSettingsAttribute = "data-consent-settings";
 
 export const consentBootScript = `(function () {
   var root = document.documentElement;
+  root.setAttribute(${JSON.stringify(scriptsAttribute)}, "");
   var key = ${JSON.stringify(consent.storageKey)}, cookie = ${JSON.stringify(consent.cookieName)};
   function stored(value) { return value === "true" || value === "false"; }
   var choice = null;
