@@ -163,6 +163,8 @@ test.describe("demo video", () => {
     await page.waitForTimeout(500);
     expect(requests, "no video download below the fold").toEqual([]);
     expect(await isPlaying(page)).toBe(false);
+    // It is an autoplaying video all the same.
+    expect(await video(page).evaluate((v: HTMLVideoElement) => v.autoplay)).toBe(true);
     await video(page).scrollIntoViewIfNeeded();
     await expect.poll(() => isPlaying(page)).toBe(true);
   });

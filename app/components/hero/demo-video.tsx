@@ -27,8 +27,9 @@ export const demoVideo = {
  * - The poster paints at once (it is the hero's largest image and preloaded);
  *   the video itself is fetched only after hydration, when playback starts
  *   once the phone is on screen, so it never competes with the first paint.
- * - Playback starts from JavaScript, not the autoplay attribute, so a visitor
- *   who prefers reduced motion never sees it move (WCAG 2.2.2) and a pause
+ * - Playback starts from JavaScript: the autoplay attribute is set after
+ *   hydration (it downloads nothing with preload="none"), so a visitor who
+ *   prefers reduced motion never sees it move (WCAG 2.2.2), and a pause
  *   button is always there while it plays.
  */
 export function DemoVideo({ className }: { className?: string }) {
@@ -57,8 +58,10 @@ export function DemoVideo({ className }: { className?: string }) {
   }, []);
 
   const onScreen = seen || typeof IntersectionObserver === "undefined";
-  const autoplay = hydrated && reducedMotion === false && onScreen;
-  const playing = !failed && (choice === null ? autoplay : choice === "play");
+  // The video is an autoplaying one unless the visitor prefers reduced motion. With preload="none"
+  // the attribute alone downloads nothing: playback (and the download) starts once it is on screen.
+  const autoplay = hydrated && reducedMotion === false;
+  const playing = !failed && (choice === null ? autoplay && onScreen : choice === "play");
 
   useEffect(() => {
     const element = video.current;

@@ -63,7 +63,7 @@ export function WhySection() {
       tone="sand"
       className="render-when-near"
       eyebrow="How it works"
-      title={`Why ${siteConfig.name} gets groups from talk to booked`}
+      title={`Why ${siteConfig.name}`}
       lead="Someone has an idea, shares one link, and the group plans together: voting, chatting and splitting costs in the same place. It is free, with no limits on group size, trips or features."
     >
       <dl className="mt-12 grid grid-cols-2 gap-px overflow-hidden rounded-card border border-line bg-line lg:grid-cols-4">
