@@ -13,7 +13,6 @@ export default tseslint.config(
       "test-results/",
       "playwright-report/",
       "screenshots/",
-      "drafts/",
     ],
   },
   js.configs.recommended,

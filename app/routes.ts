@@ -2,7 +2,8 @@ import { index, layout, route, type RouteConfig } from "@react-router/dev/routes
 import { staticPages } from "./config/pages";
 import type { CollectionName } from "./content/collections";
 import { contentRoutes } from "./content/entry";
-import { loadContent } from "./content/load";
+import { munichShops } from "./content/data/munich-shops";
+import { checkShopList, loadContent } from "./content/load";
 
 /**
  * Every route of the site. Each one is prerendered to static HTML
@@ -17,6 +18,7 @@ import { loadContent } from "./content/load";
  * and that page offers the link to /download.
  */
 const content = loadContent();
+checkShopList(munichShops);
 
 function contentPages(collection: CollectionName) {
   return contentRoutes(content.filter((entry) => entry.collection === collection)).map((page) =>

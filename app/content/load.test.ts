@@ -161,7 +161,7 @@ describe("checkShopList", () => {
     website: `https://shop${index + 1}.example`,
   }));
 
-  it("accepts ten valid shops", () => {
+  it("accepts a list of valid shops", () => {
     expect(() => checkShopList(shops)).not.toThrow();
   });
 
@@ -172,8 +172,6 @@ describe("checkShopList", () => {
     const message = errorOf(() => checkShopList(broken, "shops.ts"));
     expect(message).toContain('shops.ts: shop 2 (Shop 2), field "rating" must be at most 4.8');
     expect(message).toContain('shops.ts: shop 3 (Shop 3), field "type"');
-    expect(errorOf(() => checkShopList(shops.slice(1), "shops.ts"))).toContain(
-      "shops.ts: the list must have exactly ten shops",
-    );
+    expect(errorOf(() => checkShopList([], "shops.ts"))).toContain("shops.ts: the list needs at least one shop");
   });
 });

@@ -28,6 +28,7 @@ export const blockModules: Record<string, string> = {
   FestivalVideo: `${guides}/festival-video.tsx`,
   OfferSteps: `${guides}/offer-steps.tsx`,
   GetAppButton: `${guides}/get-app-button.tsx`,
+  ShopList: `${guides}/shop-list.tsx`,
   AppComparison: "/app/components/blog/app-comparison.tsx",
   CompareButtons: "/app/components/blog/app-comparison.tsx",
   GuideGrid: "/app/components/blog/guide-grid.tsx",

@@ -1,9 +1,11 @@
 /**
  * The Oktoberfest pages (spec sections 2 and 4): the once-per-session download
- * prompt of the guide, and the special offer's accordion and button.
+ * prompts of the guide and the shop list, the special offer's accordion and
+ * button, and the shop cards.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { promptFlags } from "../../app/config/constants";
+import { munichShops } from "../../app/content/data/munich-shops";
 import { expectDownloadEvent, waitForHydration, withConsent } from "./support";
 
 const prompt = (page: Page) => page.getByRole("dialog", { name: "Plan it with your group" });
@@ -151,5 +153,74 @@ test.describe("/oktoberfest-special", () => {
       "/download?utm_source=website&utm_medium=guide&utm_campaign=oktoberfest-special&utm_content=guide-cta",
     );
     await context.close();
+  });
+});
+
+test.describe("/lederhosen-dirndl-munich", () => {
+  const proTips = (page: Page) => page.locator("#pro-tips").scrollIntoViewIfNeeded();
+
+  test("lists the checked shops as cards whose websites open in a new tab without an opener", async ({ page }) => {
+    await withConsent(page);
+    await page.goto("/lederhosen-dirndl-munich");
+    const list = page.getByRole("list", { name: "Tracht shops in Munich" });
+    const cards = list.getByRole("listitem");
+    await expect(cards).toHaveCount(munichShops.length);
+    for (const [index, shop] of munichShops.entries()) {
+      const card = cards.nth(index);
+      await expect(card.getByRole("heading", { level: 3 })).toHaveText(shop.name);
+      await expect(card).toContainText(shop.address);
+      await expect(card).toContainText(`${shop.rating.toFixed(1)} / 5, Wayfellow editorial rating`);
+      await expect(card).toContainText(shop.hours ?? "See the shop's website for current hours");
+      const link = card.getByRole("link", { name: new RegExp(`^${shop.name} website`) });
+      await expect(link).toHaveAttribute("href", shop.website);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+  });
+
+  test("its prompt opens once per session at 'Pro tips', independent of the guide's", async ({ page }) => {
+    await withConsent(page);
+    // The guide's prompt has been seen and closed in this session...
+    await page.goto("/oktoberfest");
+    await waitForHydration(page);
+    await scrollToCashOrCard(page);
+    await expect(prompt(page)).toBeVisible();
+    await page.keyboard.press("Escape");
+
+    // ...and the shop list's own prompt still opens, as a modal that gives focus back.
+    await page.goto("/lederhosen-dirndl-munich");
+    await waitForHydration(page);
+    await expect(prompt(page)).toHaveCount(0);
+    await proTips(page);
+    await expect(prompt(page)).toBeVisible();
+    expect(await page.evaluate(() => document.activeElement?.closest("dialog") !== null)).toBe(true);
+    await expect(prompt(page)).toContainText("Dressing a whole group");
+    await prompt(page).getByRole("button", { name: "Close" }).click();
+    await expect(prompt(page)).toHaveCount(0);
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), promptFlags.tracht)).not.toBeNull();
+
+    // Not again on a reload, nor on the guide.
+    await page.reload();
+    await waitForHydration(page);
+    await proTips(page);
+    await page.waitForTimeout(500);
+    await expect(prompt(page)).toHaveCount(0);
+    await page.goto("/oktoberfest");
+    await waitForHydration(page);
+    await scrollToCashOrCard(page);
+    await page.waitForTimeout(500);
+    await expect(prompt(page)).toHaveCount(0);
+  });
+
+  test("the three Oktoberfest pages link to each other", async ({ page }) => {
+    for (const [path, others] of [
+      ["/oktoberfest", ["/oktoberfest-special", "/lederhosen-dirndl-munich"]],
+      ["/oktoberfest-special", ["/oktoberfest", "/lederhosen-dirndl-munich"]],
+      ["/lederhosen-dirndl-munich", ["/oktoberfest", "/oktoberfest-special"]],
+    ] as const) {
+      await page.goto(path);
+      const hrefs = await page.locator("main a[href]").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+      for (const other of others) expect(hrefs, `${path} links to ${other}`).toContain(other);
+    }
   });
 });

@@ -4,11 +4,10 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { pendingRoutes } from "./pending-routes";
 import { builtPages, waitForHydration, watchConsole } from "./support";
 
 const pages = builtPages().filter((path) => path !== "/404");
-const known = new Set([...pages, ...pendingRoutes]);
+const known = new Set(pages);
 
 async function checkPage(page: Page, path: string, status: number) {
   const problems = watchConsole(page);

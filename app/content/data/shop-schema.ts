@@ -24,6 +24,11 @@ export const shopSchema = z
   })
   .strict();
 
-export const shopListSchema = z.array(shopSchema).length(10, "must have exactly ten shops");
+/** Checked shops only (decisions.md): the spec's ten once ten are checked; never an empty list. */
+export const shopListSchema = z
+  .array(shopSchema)
+  .min(1, "needs at least one shop")
+  .max(10, "may hold at most ten shops")
+  .refine((shops) => new Set(shops.map((shop) => shop.name)).size === shops.length, "names a shop twice");
 
 export type Shop = z.infer<typeof shopSchema>;
