@@ -47,7 +47,9 @@ export function createSiteServer(clientDir, { notFoundStatus = 404 } = {}) {
       return res.end();
     }
 
-    const redirect = redirectRules.find((rule) => rule.from === path);
+    // A redirect answers with or without a trailing slash, in one hop.
+    const bare = path.length > 1 ? path.replace(/\/+$/, "") : path;
+    const redirect = redirectRules.find((rule) => rule.from === path || rule.from === bare);
     if (redirect) {
       applyHeaders(res, "/*");
       res.writeHead(redirect.status, { Location: `${redirect.to}${url.search}` });

@@ -1,14 +1,15 @@
+// @vitest-environment node
 /**
  * A budget table's total is what its rows add up to (editorial.md, "Money"):
  * every BudgetTable in the content files, low ends and high ends summed.
  */
 import { readdirSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { collectionNames } from "./collections";
 
-// Tests run from the repository root.
-const contentDir = resolve("app/content");
+const contentDir = fileURLToPath(new URL(".", import.meta.url));
 
 /** "$1,200-4,400" or "USD 50-150" → [1200, 4400] and the currency written before it. */
 function range(text: string): { currency: string; low: number; high: number } {

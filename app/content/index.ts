@@ -20,9 +20,3 @@ export function entriesOf<C extends CollectionName>(collection: C): EntryOf<C>[]
 export function entryBySlug(slug: string): ContentEntry | undefined {
   return bySlug.get(slug);
 }
-
-/** The pages an entry lists as related, in its order. */
-export function relatedEntries(entry: ContentEntry): ContentEntry[] {
-  if (!("related" in entry.data)) return [];
-  return entry.data.related.flatMap((slug) => bySlug.get(slug) ?? []);
-}

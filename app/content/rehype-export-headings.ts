@@ -1,11 +1,14 @@
 /**
  * Rehype plugin for the MDX build: exports each content file's route
- * `handle`: its second-level headings ({ id, text }) and its frontmatter, so
- * the content layout can build the table of contents and the head from the
- * file it renders, without loading the content index.
+ * `handle`: its second-level headings ({ id, text }), its frontmatter, and
+ * the cards of its related pages (from the validated content index), so the
+ * content layout builds the table of contents, the head and the closing
+ * grid from the file it renders, without loading the content index.
  * Runs after rehype-slug, which gives every heading its id.
  */
 import { valueToEstree } from "estree-util-value-to-estree";
+import { cardOf, type CardData } from "./card";
+import { loadContent } from "./load";
 
 interface Node {
   type: string;
@@ -38,10 +41,25 @@ export function collectHeadings(tree: Node, tagName = "h2"): Heading[] {
   return headings;
 }
 
+/** The cards of the pages a content file lists as related, by its path (…/content/<collection>/<slug>.mdx). */
+export function relatedCards(path: string | undefined): CardData[] {
+  const file = /\/content\/([a-z]+)\/([a-z0-9-]+)\.mdx$/.exec(path ?? "");
+  if (!file) return [];
+  const entries = loadContent();
+  const entry = entries.find((candidate) => candidate.collection === file[1] && candidate.slug === file[2]);
+  if (!entry || !("related" in entry.data)) return [];
+  return entry.data.related.flatMap((slug) => {
+    const related = entries.find((candidate) => candidate.slug === slug);
+    return related ? [cardOf(related)] : [];
+  });
+}
+
 export default function rehypeExportHeadings() {
-  return (tree: Node) => {
-    // { headings: [...], frontmatter }: the file's own frontmatter export (remark-mdx-frontmatter).
-    const handle = valueToEstree({ headings: collectHeadings(tree) }) as { properties: unknown[] };
+  return (tree: Node, file: { path?: string }) => {
+    // { headings: [...], related: [...], frontmatter }: the file's own frontmatter export (remark-mdx-frontmatter).
+    const handle = valueToEstree({ headings: collectHeadings(tree), related: relatedCards(file.path) }) as {
+      properties: unknown[];
+    };
     handle.properties.push({
       type: "Property",
       key: { type: "Identifier", name: "frontmatter" },

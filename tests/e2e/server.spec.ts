@@ -40,10 +40,14 @@ test.describe("production server", () => {
     expect(response.headers()["content-encoding"]).toBe("gzip");
   });
 
-  test("/download-app redirects permanently to /download", async ({ request }) => {
-    const response = await request.get("/download-app?utm_source=x", { maxRedirects: 0 });
-    expect(response.status()).toBe(301);
-    expect(response.headers()["location"]).toBe("/download?utm_source=x");
+  test("/download-app redirects permanently to /download, with or without a trailing slash, in one hop", async ({
+    request,
+  }) => {
+    for (const path of ["/download-app", "/download-app/"]) {
+      const response = await request.get(`${path}?utm_source=x`, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(301);
+      expect(response.headers()["location"], path).toBe("/download?utm_source=x");
+    }
   });
 
   test("unknown paths answer 404 with the not-found page; trailing slashes redirect to the clean URL", async ({

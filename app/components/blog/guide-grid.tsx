@@ -4,7 +4,7 @@ const guideGridId = "guide-grid";
 
 // The cards and the content index they read load when the grid comes near the screen.
 const GuideGridCards = deferredSection(guideGridId, () =>
-  import("~/components/guides/related-pages").then((module) => module.GuideGridCards),
+  import("~/components/blog/guide-grid-cards").then((module) => module.GuideGridCards),
 );
 
 /** A grid of content pages named by slug, from the content index (loaded when near the screen). */

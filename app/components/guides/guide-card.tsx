@@ -15,7 +15,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { Link } from "react-router";
-import type { ContentEntry } from "~/content/entry";
+import type { CardData } from "~/content/card";
 import type { cardColors, cardIcons } from "~/content/schemas";
 import { cn } from "~/lib/cn";
 
@@ -49,30 +49,6 @@ const colors: Record<CardColor, { tile: string; icon: string }> = {
   amber: { tile: "hover:border-amber-300", icon: "bg-amber-100 text-amber-700" },
 };
 
-/** What a card shows (spec section 3, guide cards: title, description, url, emoji, colour). */
-export interface CardData {
-  url: string;
-  title: string;
-  description: string;
-  icon: CardIcon;
-  color: CardColor;
-}
-
-/** Any content page as a card: guides carry card fields; other pages use their title and description. */
-export function cardOf(entry: ContentEntry): CardData {
-  if (entry.collection === "guides") {
-    const { card, icon, color } = entry.data;
-    return { url: entry.path, title: card.title, description: card.description, icon, color };
-  }
-  return {
-    url: entry.path,
-    title: entry.data.title,
-    description: entry.data.description,
-    icon: "newspaper",
-    color: "sky",
-  };
-}
-
 export function GuideCard({ card, headingLevel = 3 }: { card: CardData; headingLevel?: 2 | 3 }) {
   const Icon = icons[card.icon];
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -103,20 +79,20 @@ export function GuideCard({ card, headingLevel = 3 }: { card: CardData; headingL
 
 /** A grid of cards for content pages of any collection (spec section 3, guide-card lists). */
 export function GuideCardGrid({
-  entries,
+  cards,
   columns = 3,
   className,
 }: {
-  entries: ContentEntry[];
+  cards: CardData[];
   /** Columns on wide screens. */
   columns?: 2 | 3;
   className?: string;
 }) {
   return (
     <ul className={cn("grid gap-4 sm:grid-cols-2", columns === 3 && "lg:grid-cols-3", className)}>
-      {entries.map((entry) => (
-        <li key={entry.path}>
-          <GuideCard card={cardOf(entry)} />
+      {cards.map((card) => (
+        <li key={card.url}>
+          <GuideCard card={card} />
         </li>
       ))}
     </ul>

@@ -1,7 +1,8 @@
-import { GuideCard, cardOf } from "~/components/guides/guide-card";
+import { GuideCard } from "~/components/guides/guide-card";
 import { TitledSection } from "~/components/ui/section-header";
 import { homeSections } from "~/config/site";
 import { entriesOf } from "~/content";
+import { cardOf } from "~/content/card";
 
 /** The 'How To?' tiles (spec section 2): guides with a home position, in that order, from the content index. */
 const tiles = entriesOf("guides")

@@ -30,7 +30,10 @@ export function CookieBanner() {
     document.documentElement.setAttribute(consentAttribute, choice === "granted" ? "true" : "false");
     // Focus goes back to 'Cookie settings' when that reopened the banner; on a first visit,
     // to the page's main content rather than dropping out of the page.
-    if (document.activeElement?.closest(`#${bannerId}`)) (opener ?? document.getElementById("main"))?.focus();
+    if (document.activeElement?.closest(`#${bannerId}`)) {
+      if (opener) opener.focus();
+      else document.getElementById("main")?.focus({ preventScroll: true });
+    }
     opener = null;
   }
 
