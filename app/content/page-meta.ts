@@ -8,7 +8,7 @@
  * so a layout cannot read the page's handle there.
  */
 import type { MetaDescriptor } from "react-router";
-import { feedLink } from "~/config/blog";
+import { feedLink } from "~/config/feed";
 import { collections } from "~/content/collections";
 import { breadcrumbOf, socialImagePath } from "~/content/entry";
 import { pageEntry } from "~/content/page-entry";

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/blog";
 import { Container, Eyebrow } from "~/components/ui/container";
-import { blog, feedLink } from "~/config/blog";
+import { blog } from "~/config/blog";
+import { feedLink } from "~/config/feed";
 import { entriesOf } from "~/content";
 import { buildMeta } from "~/lib/meta";
 import { newestFirst } from "~/lib/rss";

@@ -1,6 +1,5 @@
 import { Outlet, useMatches } from "react-router";
 import type { Route } from "./+types/content-page";
-import { preloadGuideGrid } from "~/components/blog/guide-grid";
 import { deferredSection } from "~/components/deferred-section";
 import { Breadcrumb } from "~/components/content/breadcrumb";
 import { ContentBody } from "~/components/content/content-body";
@@ -35,6 +34,9 @@ const SessionPrompt = deferredSection(null, () =>
 const RelatedPages = deferredSection("keep-planning", () =>
   import("~/components/guides/related-pages").then((module) => module.RelatedPages),
 );
+
+// The comparison's guide grid: imported on demand, so the pages without one never load its code.
+const preloadGuideGrid = () => import("~/components/blog/guide-grid").then((module) => module.preloadGuideGrid());
 
 /** While prerendering: load the related pages' code so the HTML has them in full. */
 export async function loader() {
