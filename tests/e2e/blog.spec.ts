@@ -6,7 +6,7 @@
 import { expect, test } from "@playwright/test";
 import { loadContent } from "../../app/content/load";
 import type { EntryOf } from "../../app/content/entry";
-import { expectDownloadEvent, waitForHydration, watchConsole, withConsent } from "./support";
+import { expectInSiteDownload, waitForHydration, watchConsole, withConsent } from "./support";
 
 const articles = loadContent().filter((entry): entry is EntryOf<"blog"> => entry.collection === "blog");
 const origin = "https://wayfellow.app";
@@ -104,15 +104,7 @@ test("the comparison's buttons lead to /download (with download_app and the arti
     "/get-the-app",
   );
   await page.getByRole("button", { name: "Try Wayfellow Free" }).first().click();
-  await expect(page).toHaveURL(
-    "/download?utm_source=website&utm_medium=blog&utm_campaign=best-group-trip-planning-apps-2026&utm_content=blog-cta",
-  );
-  await expectDownloadEvent(page, {
-    source: "website",
-    medium: "blog",
-    campaign: "best-group-trip-planning-apps-2026",
-    content: "blog-cta",
-  });
+  await expectInSiteDownload(page, "blog", "best-group-trip-planning-apps-2026");
 });
 
 test("the comparison is a table on a computer and one card per app on a phone", async ({ page }) => {

@@ -6,7 +6,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { promptFlags } from "../../app/config/constants";
 import { munichShops } from "../../app/content/data/munich-shops";
-import { expectDownloadEvent, waitForHydration, withConsent } from "./support";
+import { expectInSiteDownload, waitForHydration, withConsent } from "./support";
 
 const prompt = (page: Page) => page.getByRole("dialog", { name: "Plan it with your group" });
 
@@ -71,15 +71,7 @@ test.describe("/oktoberfest download prompt", () => {
     await waitForHydration(page);
     await scrollToCashOrCard(page);
     await prompt(page).getByRole("button", { name: "Get the free app" }).click();
-    await expect(page).toHaveURL(
-      "/download?utm_source=website&utm_medium=guide&utm_campaign=oktoberfest&utm_content=guide-cta",
-    );
-    await expectDownloadEvent(page, {
-      source: "website",
-      medium: "guide",
-      campaign: "oktoberfest",
-      content: "guide-cta",
-    });
+    await expectInSiteDownload(page, "guide", "oktoberfest");
   });
 });
 
@@ -133,15 +125,7 @@ test.describe("/oktoberfest-special", () => {
     await expect(article).toContainText("from €180 per night");
     await expect(article).toContainText("subject to availability, priced per room and per night");
     await article.getByRole("button", { name: "Get the app to unlock the offer" }).first().click();
-    await expect(page).toHaveURL(
-      "/download?utm_source=website&utm_medium=guide&utm_campaign=oktoberfest-special&utm_content=guide-cta",
-    );
-    await expectDownloadEvent(page, {
-      source: "website",
-      medium: "guide",
-      campaign: "oktoberfest-special",
-      content: "guide-cta",
-    });
+    await expectInSiteDownload(page, "guide", "oktoberfest-special");
   });
 
   test("without JavaScript, the get-the-app button still reaches /download with the campaign", async ({ browser }) => {

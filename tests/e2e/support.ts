@@ -117,3 +117,15 @@ export async function expectDownloadEvent(
     ...source,
   });
 }
+
+/**
+ * A download button inside a guide or article: /download with the page's
+ * in-site campaign in the address and in its download_app event.
+ */
+export async function expectInSiteDownload(page: Page, kind: "guide" | "blog", slug: string) {
+  const content = `${kind}-cta`;
+  await expect(page).toHaveURL(
+    `/download?utm_source=website&utm_medium=${kind}&utm_campaign=${slug}&utm_content=${content}`,
+  );
+  await expectDownloadEvent(page, { source: "website", medium: kind, campaign: slug, content });
+}
