@@ -24,5 +24,3 @@ export const staticPages: StaticPage[] = [
   { path: "/email-confirmed", file: "routes/email-confirmed.tsx", indexable: false },
   { path: "/403", file: "routes/forbidden.tsx", indexable: false },
 ];
-
-export const sitemapPath = "/sitemap.xml";

@@ -69,5 +69,12 @@ describe("campaignFromSearch", () => {
       utm_campaign: "hiking-weekend-trip",
       utm_content: "guide-cta",
     });
+    expect(campaignAsSource(resolveCampaign(blogCampaign("x"), "?utm_term=edm&utm_source=news"))).toEqual({
+      utm_source: "news",
+      utm_medium: "blog",
+      utm_campaign: "x",
+      utm_content: "blog-cta",
+      utm_term: "edm",
+    });
   });
 });

@@ -84,5 +84,12 @@ export function campaignFromSearch(search: string): TrafficSource | null {
 
 /** A campaign as the traffic-source record the store links and events take. */
 export function campaignAsSource(campaign: Campaign): TrafficSource {
-  return campaignFromSearch(trackedPath("", campaign).slice(1))!;
+  const record: TrafficSource = {
+    utm_source: campaign.source,
+    utm_medium: campaign.medium,
+    utm_campaign: campaign.campaign,
+    utm_content: campaign.content,
+  };
+  if (campaign.term) record.utm_term = campaign.term;
+  return record;
 }

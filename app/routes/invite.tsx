@@ -8,11 +8,14 @@ import { useInviteOpenedEvent, useInviteVisit, useSmartAppBanner } from "~/compo
 import { siteConfig } from "~/config/site";
 import { buildInviteUrl, smartAppBannerContent } from "~/lib/invite-links";
 import { buildMeta } from "~/lib/meta";
-import { storeQrCodes } from "~/lib/qr.server";
+import { qrSvgData } from "~/lib/qr.server";
 
-/** Runs while prerendering: the store QR codes are drawn at build time. */
+/**
+ * Runs while prerendering: the App Store code is drawn at build time. (The
+ * Google Play code carries the visitor's token, so the page draws it.)
+ */
 export function loader() {
-  return { storeCodes: storeQrCodes() };
+  return { appStoreCode: qrSvgData(siteConfig.ios.appStoreUrl) };
 }
 
 export const meta: Route.MetaFunction = () =>
@@ -36,6 +39,6 @@ export default function Invite({ loaderData }: Route.ComponentProps) {
 
   if (!visit) return <NeutralInvite />;
   if (!visit.token) return <InvalidInvite />;
-  if (visit.platform === "desktop") return <DesktopInvite token={visit.token} storeCodes={loaderData.storeCodes} />;
+  if (visit.platform === "desktop") return <DesktopInvite token={visit.token} appStoreCode={loaderData.appStoreCode} />;
   return <MobileInvite token={visit.token} platform={visit.platform} inApp={visit.inApp} />;
 }

@@ -1,17 +1,10 @@
 import { Play } from "lucide-react";
 import { useState } from "react";
+import { portraitClip } from "~/config/media";
 import { focusOnMount } from "~/lib/focus";
 
 /** The site's own clip of a group planning a festival trip in the app (npm run media). */
-export const festivalVideo = {
-  poster: "/media/festival-planning-poster.webp",
-  sources: [
-    { src: "/media/festival-planning.webm", type: "video/webm" },
-    { src: "/media/festival-planning.mp4", type: "video/mp4" },
-  ],
-  width: 390,
-  height: 844,
-} as const;
+export const festivalVideo = portraitClip("festival-planning");
 
 /**
  * Click to play (decisions.md, "The music-festival video"): until the

@@ -3,22 +3,13 @@ import { useEffect, useRef, useState } from "react";
 import { IconButton } from "~/components/ui/button";
 import { PhoneFrame } from "~/components/ui/phone-frame";
 import { Spinner } from "~/components/ui/spinner";
+import { portraitClip } from "~/config/media";
 import { siteConfig } from "~/config/site";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
 
 /** The demo video and its poster (public/media/). The poster is preloaded by the home route. */
-export const demoVideo = {
-  poster: "/media/demo-poster.webp",
-  posterFallback: "/media/demo-poster.jpg",
-  // H.264 first: it plays everywhere and this encode is the smaller file; VP9 as the fallback.
-  sources: [
-    { src: "/media/demo.mp4", type: "video/mp4" },
-    { src: "/media/demo.webm", type: "video/webm" },
-  ],
-  width: 390,
-  height: 844,
-};
+export const demoVideo = portraitClip("demo");
 
 /**
  * The portrait demo of the app in a phone frame (spec §2): autoplaying,

@@ -5,7 +5,7 @@ import { StoreBadge } from "~/components/ui/store-badge";
 import { siteConfig } from "~/config/site";
 import { storeQrLabel } from "~/config/stores";
 import { buildInviteUrl, buildPlayStoreUrl } from "~/lib/invite-links";
-import type { StoreQrCodes } from "~/lib/qr";
+import type { QrSvgData } from "~/lib/qr";
 import { InviteIntro } from "./invite-intro";
 
 /**
@@ -13,9 +13,12 @@ import { InviteIntro } from "./invite-intro";
  * browser, it holds the token) carries the invite to the phone, and the store
  * QR codes get the app there first. The Google Play badge and code carry the
  * token in Play's referrer (decisions.md), so the app can join the trip right
- * after install; the App Store code is made at build time.
+ * after install; the App Store code is made at build time, and the Play code
+ * takes the same footprint.
  */
-export function DesktopInvite({ token, storeCodes }: { token: string; storeCodes: StoreQrCodes }) {
+const qrModuleSize = 3;
+
+export function DesktopInvite({ token, appStoreCode }: { token: string; appStoreCode: QrSvgData }) {
   const playUrl = buildPlayStoreUrl(token);
   return (
     <Container className="py-12 md:py-20">
@@ -46,11 +49,11 @@ export function DesktopInvite({ token, storeCodes }: { token: string; storeCodes
           </p>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 sm:gap-6">
             <li className="flex flex-col items-center gap-4 rounded-card bg-surface p-4 shadow-card">
-              <QrSvg data={storeCodes.ios} label={storeQrLabel("ios")} moduleSize={3} className="rounded-lg" />
+              <QrSvg data={appStoreCode} label={storeQrLabel("ios")} moduleSize={qrModuleSize} className="rounded-lg" />
               <StoreBadge store="ios" />
             </li>
             <li className="flex flex-col items-center gap-4 rounded-card bg-surface p-4 shadow-card">
-              <QrCode value={playUrl} label={storeQrLabel("android")} size={storeCodes.android.size * 3} />
+              <QrCode value={playUrl} label={storeQrLabel("android")} size={appStoreCode.size * qrModuleSize} />
               <StoreBadge store="android" href={playUrl} />
             </li>
           </ul>

@@ -83,14 +83,6 @@ function sourceParams(source: TrafficSource | null = trafficSource): EventParams
   };
 }
 
-export function initAnalytics(): void {
-  client();
-}
-
-export function getConsent(): ConsentChoice | null {
-  return client()?.consent ?? null;
-}
-
 export function setConsent(choice: ConsentChoice): void {
   const target = client();
   const withdrawn = target?.consent === "granted" && choice === "denied";
