@@ -9,6 +9,7 @@ import { defineConfig, type Plugin } from "vite";
 import { placeholderReport, resolveDeployValues } from "./app/config/deploy-values.mjs";
 import { buildEnv, envDir } from "./scripts/build-env.mjs";
 import { caseSensitiveClientRoutes } from "./scripts/vite-case-sensitive-routes.mjs";
+import { shellChunk } from "./scripts/shell-chunk.mjs";
 
 let warned = false;
 
@@ -71,6 +72,10 @@ export default defineConfig({
     reactRouter(),
   ],
   resolve: { tsconfigPaths: true },
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    // The code every page runs ships as one chunk (scripts/shell-chunk.mjs).
+    rolldownOptions: { output: { codeSplitting: { groups: [shellChunk()] } } },
+  },
   define: { __BUILD_DATE__: JSON.stringify(new Date().toISOString()) },
 });
