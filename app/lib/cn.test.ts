@@ -20,6 +20,8 @@ describe("cn", () => {
     expect(cn("px-4 py-2 text-sm", "px-6")).toBe("py-2 text-sm px-6");
     expect(cn("p-4", "px-6")).toBe("p-4 px-6");
     expect(cn("px-6", "p-4")).toBe("p-4");
+    expect(cn("mx-auto mt-3", "m-0")).toBe("m-0");
+    expect(cn("border-x-2 border-line", "border")).toBe("border-line border");
     expect(cn("mt-3 block", "hidden")).toBe("mt-3 hidden");
     expect(cn("w-full max-w-md", "max-w-[40rem]")).toBe("w-full max-w-[40rem]");
     expect(cn("size-12", "w-14")).toBe("size-12 w-14");

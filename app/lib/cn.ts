@@ -43,6 +43,23 @@ const align = ["start", "end", "center", "between", "around", "evenly", "stretch
 
 type ClassGroups = Record<string, (string | object | ((value: string) => boolean))[]>;
 
+/** One group per side of a box utility: p, px, py, pt, pr, pb, pl (or border, border-x, ...). */
+function bySide(utility: string, scale: unknown[], separator = ""): ClassGroups {
+  const groups: ClassGroups = { [utility]: [{ [utility]: scale }] };
+  for (const side of "xytrbl") groups[utility + separator + side] = [{ [utility + separator + side]: scale }];
+  return groups;
+}
+
+/** The whole box overrides every side, and an axis its two sides. */
+function sideConflicts(utility: string, separator = ""): Record<string, string[]> {
+  const side = (name: string) => utility + separator + name;
+  return {
+    [utility]: [..."xytrbl"].map(side),
+    [side("x")]: [side("r"), side("l")],
+    [side("y")]: [side("t"), side("b")],
+  };
+}
+
 const classGroups = {
   display: [
     "block",
@@ -84,20 +101,8 @@ const classGroups = {
   gap: [{ gap: spacing }],
   "gap-x": [{ "gap-x": spacing }],
   "gap-y": [{ "gap-y": spacing }],
-  p: [{ p: spacing }],
-  px: [{ px: spacing }],
-  py: [{ py: spacing }],
-  pt: [{ pt: spacing }],
-  pr: [{ pr: spacing }],
-  pb: [{ pb: spacing }],
-  pl: [{ pl: spacing }],
-  m: [{ m: ["auto", ...spacing] }],
-  mx: [{ mx: ["auto", ...spacing] }],
-  my: [{ my: ["auto", ...spacing] }],
-  mt: [{ mt: ["auto", ...spacing] }],
-  mr: [{ mr: ["auto", ...spacing] }],
-  mb: [{ mb: ["auto", ...spacing] }],
-  ml: [{ ml: ["auto", ...spacing] }],
+  ...bySide("p", spacing),
+  ...bySide("m", ["auto", ...spacing]),
   "space-x": [{ "space-x": spacing }],
   "space-y": [{ "space-y": spacing }],
   size: [{ size: sizing }],
@@ -123,13 +128,7 @@ const classGroups = {
   "gradient-from": [{ from: [isPercent, ...colour] }],
   "gradient-to": [{ to: [isPercent, ...colour] }],
   rounded: [{ rounded: ["", "none", "full", "card", "pill", isTshirtSize, ...arbitrary] }],
-  "border-w": [{ border: ["", isNumber, isArbitraryLength] }],
-  "border-w-x": [{ "border-x": ["", isNumber, isArbitraryLength] }],
-  "border-w-y": [{ "border-y": ["", isNumber, isArbitraryLength] }],
-  "border-w-t": [{ "border-t": ["", isNumber, isArbitraryLength] }],
-  "border-w-r": [{ "border-r": ["", isNumber, isArbitraryLength] }],
-  "border-w-b": [{ "border-b": ["", isNumber, isArbitraryLength] }],
-  "border-w-l": [{ "border-l": ["", isNumber, isArbitraryLength] }],
+  ...bySide("border", ["", isNumber, isArbitraryLength], "-"),
   "border-style": [{ border: ["solid", "dashed", "dotted", "double", "hidden", "none"] }],
   "border-color": [{ border: colour }],
   "ring-w": [{ ring: ["", isNumber, isArbitraryLength] }],
@@ -140,25 +139,17 @@ const classGroups = {
   cursor: [{ cursor: ["auto", "default", "pointer", "wait", "text", "not-allowed", ...arbitrary] }],
 } satisfies ClassGroups;
 
-type Group = keyof typeof classGroups;
-
-const conflictingClassGroups: Partial<Record<Group, Group[]>> = {
+const conflictingClassGroups: Record<string, string[]> = {
   overflow: ["overflow-x", "overflow-y"],
   inset: ["inset-x", "inset-y", "top", "right", "bottom", "left"],
   "inset-x": ["right", "left"],
   "inset-y": ["top", "bottom"],
   flex: ["grow", "shrink"],
   gap: ["gap-x", "gap-y"],
-  p: ["px", "py", "pt", "pr", "pb", "pl"],
-  px: ["pr", "pl"],
-  py: ["pt", "pb"],
-  m: ["mx", "my", "mt", "mr", "mb", "ml"],
-  mx: ["mr", "ml"],
-  my: ["mt", "mb"],
+  ...sideConflicts("p"),
+  ...sideConflicts("m"),
+  ...sideConflicts("border", "-"),
   size: ["w", "h"],
-  "border-w": ["border-w-x", "border-w-y", "border-w-t", "border-w-r", "border-w-b", "border-w-l"],
-  "border-w-x": ["border-w-r", "border-w-l"],
-  "border-w-y": ["border-w-t", "border-w-b"],
   "font-size": ["leading"],
 };
 

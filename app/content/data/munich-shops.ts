@@ -4,7 +4,7 @@ import type { Shop } from "./shop-schema";
  * Munich Tracht shops on /lederhosen-dirndl-munich. A shop is listed only when
  * its name, street address and website were each found in a published source
  * (decisions.md, "Munich shops"); docs/munich-shops.md records the sources and
- * the candidates that did not make it. The rating is Wayfellow's editorial
+ * the candidates that did not make it. The rating is the site's own editorial
  * rating and the price tier our estimate of a full outfit; opening hours stay
  * out until checked (the card then sends readers to the shop's website).
  */
