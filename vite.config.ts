@@ -11,7 +11,9 @@ import { buildEnv, envDir } from "./scripts/build-env.mjs";
 import { caseSensitiveClientRoutes } from "./scripts/vite-case-sensitive-routes.mjs";
 import { shellChunk } from "./scripts/shell-chunk.mjs";
 
-let warned = false;
+// The build loads this file once per environment; the warning is said once per process.
+const warnedKey = Symbol.for("wayfellow.placeholder-warning");
+const once = globalThis as { [warnedKey]?: boolean };
 
 /** Says at build time which deployment values are still placeholders (config/deploy-values.mjs). */
 function warnPlaceholders(): Plugin {
@@ -20,8 +22,8 @@ function warnPlaceholders(): Plugin {
     apply: "build",
     configResolved(config) {
       const { placeholders } = resolveDeployValues(config.env);
-      if (warned || placeholders.length === 0) return;
-      warned = true;
+      if (once[warnedKey] || placeholders.length === 0) return;
+      once[warnedKey] = true;
       config.logger.warn(
         [
           `\n⚠ ${placeholders.length} deployment value(s) still use placeholders; store links, app links and`,
