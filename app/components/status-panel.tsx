@@ -1,6 +1,6 @@
 import { Check, ExclamationMark } from "lucide-react";
 import type { ReactNode } from "react";
-import { Container, Eyebrow } from "~/components/ui/container";
+import { cardClasses, Container, Eyebrow } from "~/components/ui/container";
 import { Spinner } from "~/components/ui/spinner";
 import { cn } from "~/lib/cn";
 
@@ -36,7 +36,7 @@ interface StatusPanelProps {
 export function StatusPanel({ tone, title, eyebrow, children, actions, className }: StatusPanelProps) {
   return (
     <Container className={cn("flex min-h-[70vh] items-center justify-center py-14 md:py-20", className)}>
-      <div className="w-full max-w-xl rounded-card border border-line bg-surface px-6 py-10 text-center shadow-card sm:px-10">
+      <div className={cn(cardClasses, "w-full max-w-xl px-6 py-10 text-center sm:px-10")}>
         <div className={cn("mx-auto flex size-16 items-center justify-center rounded-full", toneStyles[tone])}>
           <StatusIcon tone={tone} />
         </div>

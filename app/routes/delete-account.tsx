@@ -80,7 +80,7 @@ export default function DeleteAccount() {
           </p>
         </div>
 
-        <Card padding="p-6 sm:p-8" className="self-start lg:sticky lg:top-24">
+        <Card className="self-start sm:p-8 lg:sticky lg:top-24">
           <DeletionForm />
         </Card>
       </div>

@@ -1,9 +1,11 @@
 import { Check, CircleHelp, Minus, X } from "lucide-react";
 import { Link } from "react-router";
 import { DownloadButton } from "~/components/layout/download-button";
+import { cardClasses } from "~/components/ui/container";
 import { ExternalLink } from "~/components/ui/external-link";
 import { buttonClasses } from "~/components/ui/button";
 import { siteConfig } from "~/config/site";
+import { cn } from "~/lib/cn";
 
 type Support = "yes" | "no" | "partial" | "unknown";
 
@@ -98,7 +100,7 @@ export function AppComparison({ apps }: { apps: ComparedApp[] }) {
       </div>
       <ul aria-label="Group trip planning apps compared" className="space-y-3 sm:hidden">
         {apps.map((app) => (
-          <li key={app.name} className="rounded-card border border-line bg-surface p-5 shadow-card">
+          <li key={app.name} className={cn(cardClasses, "p-5")}>
             <div className="flex items-baseline justify-between gap-3">
               <h3 className="text-lg font-bold text-ink">
                 <AppName app={app} />

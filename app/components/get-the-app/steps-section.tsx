@@ -36,12 +36,12 @@ export function StepsSection() {
       tone="sand"
       eyebrow="How it works"
       title="From group chat to booked trip in four steps"
-      headerWidth="max-w-2xl"
+      headerClassName="max-w-2xl"
     >
       <ol className="mt-12 grid gap-5 md:grid-cols-2 lg:grid-cols-4">
         {steps.map((step, i) => (
           <li key={step.title}>
-            <Card padding="p-7" className="h-full">
+            <Card className="h-full p-7">
               <span
                 aria-hidden="true"
                 className="flex size-11 items-center justify-center rounded-full bg-brand-strong text-lg font-extrabold text-white"

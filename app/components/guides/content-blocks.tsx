@@ -5,10 +5,9 @@
  */
 import { CalendarClock, ExternalLink as ExternalLinkIcon, Lightbulb, Target, Users, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
+import { cardClasses } from "~/components/ui/container";
 import { ExternalLink } from "~/components/ui/external-link";
 import { cn } from "~/lib/cn";
-
-const box = "rounded-card border border-line bg-surface shadow-card";
 
 /** The at-a-glance box under a guide's lead. */
 export function AtAGlance({
@@ -29,7 +28,7 @@ export function AtAGlance({
     { icon: Target, term: "Decide first", value: firstDecision },
   ];
   return (
-    <aside aria-label="At a glance" className={cn(box, "not-prose my-8 p-5 sm:p-6")}>
+    <aside aria-label="At a glance" className={cn(cardClasses, "not-prose my-8 p-5 sm:p-6")}>
       <p className="text-sm font-bold tracking-[0.12em] text-brand-strong uppercase">At a glance</p>
       <dl className="mt-4 grid gap-4 sm:grid-cols-2">
         {facts.map(({ icon: Icon, term, value }) => (
@@ -126,7 +125,7 @@ export function PackingList({ items }: { items: PackingItem[] }) {
   return (
     <ul aria-label="Packing list" className="not-prose my-8 grid gap-3 sm:grid-cols-2">
       {items.map((item) => (
-        <li key={item.label} className={cn(box, "flex gap-3 p-4")}>
+        <li key={item.label} className={cn(cardClasses, "flex gap-3 p-4")}>
           <span aria-hidden="true" className="emoji text-2xl leading-none">
             {item.emoji}
           </span>
@@ -154,7 +153,7 @@ export function TicketList({ items }: { items: TicketItem[] }) {
   return (
     <ul aria-label="Tickets" className="not-prose my-8 space-y-3">
       {items.map((item) => (
-        <li key={item.title} className={cn(box, "p-4 sm:p-5")}>
+        <li key={item.title} className={cn(cardClasses, "p-4 sm:p-5")}>
           <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
             <strong className="text-ink">{item.title}</strong>
             {item.price && <span className="font-semibold text-ink">{item.price}</span>}

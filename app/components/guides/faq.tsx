@@ -1,5 +1,7 @@
 import type { FAQPage, WithContext } from "schema-dts";
 import { JsonLd } from "~/components/json-ld";
+import { cardClasses } from "~/components/ui/container";
+import { cn } from "~/lib/cn";
 
 export interface FaqItem {
   question: string;
@@ -22,7 +24,7 @@ export function faqJsonLd(items: FaqItem[]): WithContext<FAQPage> {
 /** Questions people really ask, answered on the page and as FAQPage data. */
 export function Faq({ items }: { items: FaqItem[] }) {
   return (
-    <div className="not-prose my-8 divide-y divide-line rounded-card border border-line bg-surface shadow-card">
+    <div className={cn(cardClasses, "not-prose my-8 divide-y divide-line")}>
       {items.map((item) => (
         <div key={item.question} className="p-5 sm:px-6">
           <h3 className="text-[1.05rem] font-bold text-ink">{item.question}</h3>

@@ -15,6 +15,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { Link } from "react-router";
+import { cardClasses } from "~/components/ui/container";
 import type { CardData } from "~/content/card";
 import type { cardColors, cardIcons } from "~/content/schemas";
 import { cn } from "~/lib/cn";
@@ -57,7 +58,8 @@ export function GuideCard({ card, headingLevel = 3 }: { card: CardData; headingL
     <Link
       to={card.url}
       className={cn(
-        "group grid h-full grid-cols-[auto_1fr] content-start gap-x-4 rounded-card border border-line bg-surface p-5 text-ink no-underline shadow-card transition duration-200 hover:-translate-y-1 hover:shadow-lift sm:flex sm:flex-col sm:p-6",
+        cardClasses,
+        "group grid h-full grid-cols-[auto_1fr] content-start gap-x-4 p-5 text-ink no-underline transition duration-200 hover:-translate-y-1 hover:shadow-lift sm:flex sm:flex-col sm:p-6",
         color.tile,
       )}
     >

@@ -1,5 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
+import { cardClasses } from "~/components/ui/container";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -26,7 +27,7 @@ export function OfferSteps({ steps }: { steps: OfferStep[] }) {
         const panel = `${id}-panel-${index}`;
         const button = `${id}-button-${index}`;
         return (
-          <li key={step.title} className="rounded-card border border-line bg-surface shadow-card">
+          <li key={step.title} className={cardClasses}>
             <h3>
               <button
                 id={button}

@@ -1,8 +1,11 @@
 import { Clock, ExternalLink as ExternalLinkIcon, Languages, MapPin, Star } from "lucide-react";
+import { cardClasses } from "~/components/ui/container";
 import { ExternalLink } from "~/components/ui/external-link";
+import { textLinkClasses } from "~/components/ui/text-link";
 import { munichShops } from "~/content/data/munich-shops";
 import type { Shop } from "~/content/data/shop-schema";
 import { siteConfig } from "~/config/site";
+import { cn } from "~/lib/cn";
 
 const typeLabels: Record<Shop["type"], string> = { RENT: "Rent", BUY: "Buy", BOTH: "Rent & buy" };
 const tierNames: Record<Shop["priceTier"], string> = { "€": "budget", "€€": "mid-range", "€€€": "top end" };
@@ -12,7 +15,7 @@ export function ShopList() {
   return (
     <ul aria-label="Tracht shops in Munich" className="not-prose my-8 grid gap-4 md:grid-cols-2">
       {munichShops.map((shop) => (
-        <li key={shop.name} className="flex flex-col rounded-card border border-line bg-surface p-5 shadow-card sm:p-6">
+        <li key={shop.name} className={cn(cardClasses, "flex flex-col p-5 sm:p-6")}>
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm font-bold">
             <span className="rounded-pill bg-lagoon-tint px-2.5 py-0.5 text-lagoon">{typeLabels[shop.type]}</span>
             <span className="text-ink">
@@ -52,7 +55,7 @@ export function ShopList() {
           </dl>
           <ExternalLink
             href={shop.website}
-            className="mt-auto inline-flex items-center gap-1.5 self-start pt-4 font-semibold text-brand-strong underline underline-offset-2"
+            className={cn(textLinkClasses, "mt-auto inline-flex items-center gap-1.5 self-start pt-4")}
           >
             {shop.name} website
             <ExternalLinkIcon aria-hidden="true" className="size-4" />

@@ -17,6 +17,7 @@ import { InviteIntro } from "./invite-intro";
  * takes the same footprint.
  */
 const qrModuleSize = 3;
+const storeTile = "flex flex-col items-center gap-4 rounded-card bg-surface p-4 shadow-card";
 
 export function DesktopInvite({ token, appStoreCode }: { token: string; appStoreCode: QrSvgData }) {
   const playUrl = buildPlayStoreUrl(token);
@@ -48,11 +49,11 @@ export function DesktopInvite({ token, appStoreCode }: { token: string; appStore
             Scan the code for your phone's store, install, then scan the invite code.
           </p>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 sm:gap-6">
-            <li className="flex flex-col items-center gap-4 rounded-card bg-surface p-4 shadow-card">
+            <li className={storeTile}>
               <QrSvg data={appStoreCode} label={storeQrLabel("ios")} moduleSize={qrModuleSize} className="rounded-lg" />
               <StoreBadge store="ios" />
             </li>
-            <li className="flex flex-col items-center gap-4 rounded-card bg-surface p-4 shadow-card">
+            <li className={storeTile}>
               <QrCode value={playUrl} label={storeQrLabel("android")} size={appStoreCode.size * qrModuleSize} />
               <StoreBadge store="android" href={playUrl} />
             </li>

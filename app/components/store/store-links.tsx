@@ -62,26 +62,29 @@ export function StoreQrCodes({
         </p>
       )}
       <ul className="flex gap-4" aria-label={caption ? undefined : "Scan to download"}>
-        {storeOrder(null).map((store) => (
-          <li key={store}>
-            <figure className="flex flex-col items-center gap-2">
-              <div className="rounded-2xl border border-line bg-white p-2 shadow-card">
-                {links[store] === codes[store].url ? (
-                  <QrSvg data={codes[store]} label={storeQrLabel(store)} moduleSize={moduleSize} />
-                ) : (
-                  <Suspense
-                    fallback={<QrSvg data={codes[store]} label={storeQrLabel(store)} moduleSize={moduleSize} />}
-                  >
-                    <QrCode value={links[store]} label={storeQrLabel(store)} size={codes[store].size * moduleSize} />
-                  </Suspense>
-                )}
-              </div>
-              <figcaption className={cn("text-sm font-semibold", tone === "dark" ? "text-slate-300" : "text-ink-soft")}>
-                {stores[store].device}
-              </figcaption>
-            </figure>
-          </li>
-        ))}
+        {storeOrder(null).map((store) => {
+          const prebuilt = <QrSvg data={codes[store]} label={storeQrLabel(store)} moduleSize={moduleSize} />;
+          return (
+            <li key={store}>
+              <figure className="flex flex-col items-center gap-2">
+                <div className="rounded-2xl border border-line bg-white p-2 shadow-card">
+                  {links[store] === codes[store].url ? (
+                    prebuilt
+                  ) : (
+                    <Suspense fallback={prebuilt}>
+                      <QrCode value={links[store]} label={storeQrLabel(store)} size={codes[store].size * moduleSize} />
+                    </Suspense>
+                  )}
+                </div>
+                <figcaption
+                  className={cn("text-sm font-semibold", tone === "dark" ? "text-slate-300" : "text-ink-soft")}
+                >
+                  {stores[store].device}
+                </figcaption>
+              </figure>
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

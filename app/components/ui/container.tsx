@@ -18,17 +18,15 @@ export function Section({ className, tone = "canvas", ...props }: ComponentProps
   return <section className={cn("py-16 md:py-24", tones[tone], className)} {...props} />;
 }
 
-export function Card({ className, padding = "p-6", ...props }: ComponentProps<"div"> & { padding?: string }) {
-  return (
-    <div className={cn("rounded-card border border-line bg-surface shadow-card", padding, className)} {...props} />
-  );
+/** The look of a card: a white surface with a hairline border and a soft shadow. */
+export const cardClasses = "rounded-card border border-line bg-surface shadow-card";
+
+/** A card with the default padding; a caller's padding class replaces it (cn). */
+export function Card({ className, ...props }: ComponentProps<"div">) {
+  return <div className={cn(cardClasses, "p-6", className)} {...props} />;
 }
 
-/** `colour` defaults to the brand colour; on sand it must be the deeper shade to keep AA contrast. */
-export function Eyebrow({
-  className,
-  colour = "text-brand-strong",
-  ...props
-}: ComponentProps<"p"> & { colour?: string }) {
-  return <p className={cn("text-sm font-bold tracking-[0.14em] uppercase", colour, className)} {...props} />;
+/** In the brand colour; on sand a caller passes the deeper shade (`text-brand-deep`) to keep AA contrast. */
+export function Eyebrow({ className, ...props }: ComponentProps<"p">) {
+  return <p className={cn("text-sm font-bold tracking-[0.14em] text-brand-strong uppercase", className)} {...props} />;
 }

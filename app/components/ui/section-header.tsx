@@ -21,7 +21,6 @@ export function SectionHeader({
   title,
   lead,
   tone = "canvas",
-  width = "max-w-3xl",
   className,
 }: {
   id: string;
@@ -29,14 +28,13 @@ export function SectionHeader({
   title: ReactNode;
   lead?: ReactNode;
   tone?: SectionTone;
-  /** The header's max-width class. */
-  width?: string;
+  /** Replaces the default max-width (cn merges), among others. */
   className?: string;
 }) {
   const colours = tones[tone];
   return (
-    <div className={cn(width, className)}>
-      {eyebrow && <Eyebrow colour={colours.eyebrow}>{eyebrow}</Eyebrow>}
+    <div className={cn("max-w-3xl", className)}>
+      {eyebrow && <Eyebrow className={colours.eyebrow}>{eyebrow}</Eyebrow>}
       <h2 id={id} className={cn("text-4xl font-extrabold tracking-tight text-balance sm:text-5xl", eyebrow && "mt-3")}>
         {title}
       </h2>
@@ -54,7 +52,7 @@ export function TitledSection({
   eyebrow,
   title,
   lead,
-  headerWidth,
+  headerClassName,
   children,
   ...props
 }: Omit<ComponentProps<"section">, "title"> & {
@@ -62,14 +60,21 @@ export function TitledSection({
   eyebrow?: string;
   title: ReactNode;
   lead?: ReactNode;
-  /** The header's max-width class. */
-  headerWidth?: string;
+  /** Classes for the SectionHeader (a narrower max-width, say). */
+  headerClassName?: string;
 }) {
   const titleId = useId();
   return (
     <Section tone={tone} aria-labelledby={titleId} {...props}>
       <Container>
-        <SectionHeader id={titleId} tone={tone} eyebrow={eyebrow} title={title} lead={lead} width={headerWidth} />
+        <SectionHeader
+          id={titleId}
+          tone={tone}
+          eyebrow={eyebrow}
+          title={title}
+          lead={lead}
+          className={headerClassName}
+        />
         {children}
       </Container>
     </Section>
