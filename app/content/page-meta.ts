@@ -33,7 +33,7 @@ export function meta({ matches }: { matches: { id: string; handle?: unknown }[] 
       }),
     );
   }
-  if (entry.collection === "guides" && entry.data.event) {
+  if (entry.collection !== "legal" && entry.data.event) {
     jsonLd.push(eventJsonLd({ ...entry.data.event, description: entry.data.description, image }));
   }
   return buildMeta({

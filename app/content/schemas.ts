@@ -77,10 +77,49 @@ const cta = z
   })
   .strict();
 
+/** A countdown counts to the start of the page's `event` (its next edition): the two cannot disagree. */
 const countdown = z
-  .object({ target: isoDate, scheme: z.enum(countdownSchemes), label: z.string().min(3) })
+  .object({ scheme: z.enum(countdownSchemes), label: z.string().min(3) })
   .strict()
   .optional();
+
+/**
+ * The next edition of a real event the page plans, with the dates its organiser published:
+ * emitted as Event data, counted down to, offered as a calendar file. A page whose next
+ * edition has no published dates has no `event` (and so no countdown).
+ */
+const event = z
+  .object({
+    name: z.string().min(3),
+    startDate: isoDate,
+    endDate: isoDate,
+    /** Where it takes place, most specific first ("Theresienwiese, Munich, Germany"). */
+    locations: z.array(z.string().min(2)).min(1),
+    url: z.string().url().startsWith("https://"),
+    organizer: z.object({ name: z.string(), url: z.string().url() }).strict(),
+  })
+  .strict()
+  .refine((value) => value.endDate >= value.startDate, { message: "endDate must not be before startDate" })
+  .optional();
+
+/** A published source the page's facts rest on (decisions.md, "Sources"). */
+const source = z
+  .object({
+    title: z.string().trim().min(3),
+    publisher: z.string().trim().min(2),
+    url: z.string().url().startsWith("https://", "must be an https URL"),
+  })
+  .strict();
+
+/**
+ * The Sources section that ends every guide and article: at least three published sources
+ * and the date they were last checked. (Optional while pages are being sourced; issue 22
+ * makes it required.)
+ */
+const sourced = {
+  checked: isoDate.optional(),
+  sources: z.array(source).min(3, "must list at least three published sources").optional(),
+};
 
 export const legalSchema = base.strict();
 
@@ -101,7 +140,7 @@ export const guideSchema = base
     related,
     /** The call-to-action card that closes the guide (spec section 3). */
     cta,
-    /** Counts down to `target` (midnight UTC); `label` names what starts then. */
+    /** Counts down to `event.startDate`; `label` names what starts then. */
     countdown,
     /** The once-per-session download prompt, opened when section `section` (a heading id) scrolls into view. */
     prompt: z
@@ -112,18 +151,8 @@ export const guideSchema = base
       })
       .strict()
       .optional(),
-    /** A real event the guide is about: emitted as Event data with its real dates. */
-    event: z
-      .object({
-        name: z.string().min(3),
-        startDate: isoDate,
-        endDate: isoDate,
-        locations: z.array(z.string().min(2)).min(1),
-        url: z.string().url().startsWith("https://"),
-        organizer: z.object({ name: z.string(), url: z.string().url() }).strict(),
-      })
-      .strict()
-      .optional(),
+    event,
+    ...sourced,
   })
   .strict();
 
@@ -135,12 +164,25 @@ export const blogSchema = base
     related,
     cta,
     countdown,
+    event,
+    ...sourced,
     /** Other paths that serve the same article; its canonical stays /blog/{slug}. */
     aliases: z.array(z.string().regex(/^\/[a-z0-9-/]+$/, "must be site paths")).optional(),
   })
   .strict();
 
-export const schemas = { legal: legalSchema, guides: guideSchema, blog: blogSchema } satisfies Record<
+/** A countdown needs the event whose start it counts to. */
+function countdownNeedsEvent(data: { countdown?: unknown; event?: unknown }, ctx: z.RefinementCtx) {
+  if (data.countdown && !data.event) {
+    ctx.addIssue({ code: "custom", path: ["countdown"], message: "needs an `event` with published dates to count to" });
+  }
+}
+
+export const schemas = {
+  legal: legalSchema,
+  guides: guideSchema.superRefine(countdownNeedsEvent),
+  blog: blogSchema.superRefine(countdownNeedsEvent),
+} satisfies Record<
   CollectionName,
   z.ZodType
 >;

@@ -68,9 +68,9 @@ export default function ContentPage() {
           <p className="mt-5 text-lg leading-relaxed text-ink-soft sm:text-xl">{page.data.description}</p>
           {page.collection === "blog" && <ArticleDates readTime={page.data.readTime} />}
         </header>
-        {page.data.countdown && (
+        {page.data.countdown && page.data.event && (
           <div className="mt-8 max-w-3xl">
-            <Countdown {...page.data.countdown} reference={page.data.revised} />
+            <Countdown {...page.data.countdown} target={page.data.event.startDate} reference={page.data.revised} />
           </div>
         )}
         <div className="mt-8 max-w-3xl">
