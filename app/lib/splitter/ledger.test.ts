@@ -40,6 +40,11 @@ describe("expenseShares", () => {
     expect(expenseShares(expense(101, { equal: [1, 3] }), 2, 4, "EUR")).toEqual([0, 50, 0, 51]);
   });
 
+  it("gives everyone 0 of an expense of 0, even an exact split of zeros", () => {
+    expect(expenseShares(expense(0, { exact: [0, 0, 0] }), 0, 3, "EUR")).toEqual([0, 0, 0]);
+    expect(expenseShares(expense(0, { equal: [0, 2] }), 0, 3, "EUR")).toEqual([0, 0, 0]);
+  });
+
   it("splits by weights, the largest remainders first", () => {
     expect(expenseShares(lisbon.expenses[1]!, 1, 3, "EUR")).toEqual([13800, 6900, 6900]);
     // 100 x (0.5, 1, 1.5) / 3 = 16.67, 33.33, 50

@@ -87,6 +87,8 @@ export function splitWeights(split: Split, peopleCount: number): bigint[] {
 export function largestRemainder(total: number, weights: bigint[], rotation: number): number[] {
   const n = weights.length;
   const sum = weights.reduce((a, b) => a + b, 0n);
+  // Nothing to share (an expense of 0, which an exact split may give as all zeros).
+  if (total === 0) return weights.map(() => 0);
   if (sum <= 0n) throw new RangeError("A split needs at least one person with a share");
   const big = BigInt(total);
   const shares: number[] = [];
