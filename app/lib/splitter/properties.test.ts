@@ -8,7 +8,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { convertedAmount, expenseShares, limits, summarise, type Expense, type Ledger } from "./ledger";
 import { decodeLedger, encodeLedger, ledgerSchema } from "./link";
-import { settle, type Payment } from "./settle";
+import { settle, zeroSumGroups, type Payment } from "./settle";
 
 const currencies = ["EUR", "USD", "JPY", "KWD"] as const;
 
@@ -208,6 +208,19 @@ describe("settle properties", () => {
         expect(check(balances).length).toBe(bruteForceFewest(balances));
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it("finds the same groups by the direct chain search and by the full subset search", () => {
+    fc.assert(
+      fc.property(balancesArbitrary(14, 9), (balances) => {
+        const open = balances.filter((b) => b !== 0);
+        const groups = zeroSumGroups(open);
+        expect(zeroSumGroups(open, true)).toEqual(groups);
+        expect(groups.flat().sort((a, b) => a - b)).toEqual(open.map((_, i) => i));
+        for (const group of groups) expect(group.reduce((sum, i) => sum + open[i]!, 0)).toBe(0);
+      }),
+      { numRuns: 200 },
     );
   });
 

@@ -11,11 +11,9 @@
  *    their own in some optimal plan: they are paired first. Pairs are
  *    matched in index order (each creditor, lowest index first, takes the
  *    lowest-index unmatched debtor owing exactly as much).
- * 2. When at most `exactLimit` people are left, g is found exactly by
- *    dynamic programming over subsets: best[mask] = max over i in mask of
- *    best[mask without i], plus one when mask's balances add up to zero.
- *    Walking back from the full set, removing at each step the
- *    lowest-index person that keeps the optimum, gives the groups.
+ * 2. When at most `exactLimit` people are left, g is found exactly by a
+ *    search over the subsets of them (zeroSumGroups, which documents its
+ *    tie-break).
  * 3. Above that, the rest is settled greedily as one group (never more than
  *    n - 1 payments) and the result says `exact: false`.
  *
@@ -90,42 +88,123 @@ function pairOpposites(balances: number[], payments: Payment[]): number[] {
   return open;
 }
 
+/** Up to this many zero-sum subsets, the longest chain is found among them directly; above, by the full DP. */
+const chainSearchLimit = 400;
+
 /**
  * The most disjoint zero-sum groups that `values` (adding up to zero, at
  * most `exactLimit` of them) divide into; each group lists positions in
- * `values`.
+ * `values`. A subset is a bitmask (bit i: values[i]). A partition into g
+ * zero-sum groups is a chain of g zero-sum subsets, each inside the next,
+ * ending with the full set; so the answer is the longest such chain.
+ *
+ * Usually few subsets add up to zero, and the longest chain is found among
+ * them (`chainSearchLimit`). Otherwise best[mask], the longest chain inside
+ * mask, is computed for all 2^n masks: the largest best[mask without i],
+ * plus one when mask adds up to zero.
+ *
+ * Tie-break (the same for both ways): from the full set down, the next
+ * subset of the chain is the numerically largest zero-sum bitmask inside
+ * the current one that keeps the chain longest; each group is the
+ * difference of two consecutive subsets. `fullSearch` forces the DP (tests).
  */
-export function zeroSumGroups(values: number[]): number[][] {
+export function zeroSumGroups(values: number[], fullSearch = false): number[][] {
   const n = values.length;
   if (n === 0) return [];
-  const size = 1 << n;
-  // Sums stay exact: balances are safe integers of at most limits.amount x limits.expenses.
-  const sums = new Float64Array(size);
-  const best = new Uint8Array(size);
-  for (let mask = 1; mask < size; mask++) {
-    const low = mask & -mask;
-    sums[mask] = sums[mask ^ low]! + values[31 - Math.clz32(low)]!;
-    let most = 0;
-    for (let rest = mask; rest !== 0; rest &= rest - 1) {
-      const value = best[mask ^ (rest & -rest)]!;
-      if (value > most) most = value;
+  if (n > 30) throw new RangeError("Too many values for an exact search");
+  const full = n === 32 ? -1 >>> 0 : 2 ** n - 1;
+  // Subset sums from two small tables (low and high bits), which stay in the cache.
+  const lowBits = Math.min(n, 10);
+  const lowSums = subsetSums(values.slice(0, lowBits));
+  const highSums = subsetSums(values.slice(lowBits));
+  const lowMask = (1 << lowBits) - 1;
+  const sumOf = (mask: number) => lowSums[mask & lowMask]! + highSums[mask >>> lowBits]!;
+
+  // Every zero-sum subset, in increasing order (high bits outer, low bits inner), up to the limit.
+  const lowBySum = new Map<number, number[]>();
+  lowSums.forEach((sum, low) => {
+    const list = lowBySum.get(sum);
+    if (list) list.push(low);
+    else lowBySum.set(sum, [low]);
+  });
+  const zeroSums: number[] = [];
+  scan: for (let high = 0; high < highSums.length; high++) {
+    for (const low of lowBySum.get(-highSums[high]!) ?? []) {
+      if (high === 0 && low === 0) continue;
+      zeroSums.push((high << lowBits) | low);
+      if (zeroSums.length > chainSearchLimit) break scan;
     }
-    best[mask] = sums[mask] === 0 ? most + 1 : most;
   }
-  const groups: number[][] = [];
-  let current: number[] = [];
-  for (let mask = size - 1; mask !== 0;) {
-    const target = best[mask]! - (sums[mask] === 0 ? 1 : 0);
-    let i = 0;
-    while (!(mask & (1 << i)) || best[mask ^ (1 << i)] !== target) i++;
-    current.push(i);
-    mask ^= 1 << i;
-    if (sums[mask] === 0) {
-      groups.push(current.sort((a, b) => a - b));
-      current = [];
+  let chain: (mask: number) => number;
+  let nextInside: (mask: number, length: number) => number;
+  if (!fullSearch && zeroSums.length <= chainSearchLimit) {
+    // zeroSums is in increasing order, so a subset comes before the sets it is inside.
+    const lengths = new Uint8Array(zeroSums.length);
+    zeroSums.forEach((mask, i) => {
+      let longest = 0;
+      for (let j = 0; j < i; j++) {
+        const inner = zeroSums[j]!;
+        if (lengths[j]! > longest && (inner & mask) === inner) longest = lengths[j]!;
+      }
+      lengths[i] = longest + 1;
+    });
+    chain = (mask) => lengths[zeroSums.indexOf(mask)]!;
+    nextInside = (mask, length) => {
+      for (let i = zeroSums.indexOf(mask) - 1; i >= 0; i--) {
+        const inner = zeroSums[i]!;
+        if ((inner & mask) === inner && lengths[i] === length) return inner;
+      }
+      return 0;
+    };
+  } else {
+    // Removing one person from a mask breaks at most one group, so best[mask] is best[mask without its
+    // lowest bit] or one more; for a zero-sum mask it is always one more (the rest of any group it
+    // loses is not zero-sum); otherwise it is one more when some other removal keeps that many.
+    const best = new Uint8Array(full + 1);
+    for (let mask = 1; mask <= full; mask++) {
+      const low = mask & -mask;
+      const base = best[mask ^ low]!;
+      if (lowSums[mask & lowMask]! + highSums[mask >>> lowBits]! === 0) {
+        best[mask] = base + 1;
+        continue;
+      }
+      let most = base;
+      for (let rest = mask ^ low; rest !== 0; rest &= rest - 1) {
+        if (best[mask ^ (rest & -rest)]! > base) {
+          most = base + 1;
+          break;
+        }
+      }
+      best[mask] = most;
     }
+    chain = (mask) => best[mask]!;
+    nextInside = (mask, length) => {
+      for (let inner = (mask - 1) & mask; inner !== 0; inner = (inner - 1) & mask) {
+        if (best[inner] === length && sumOf(inner) === 0) return inner;
+      }
+      return 0;
+    };
+  }
+
+  const groups: number[][] = [];
+  for (let mask = full; mask !== 0;) {
+    const inner = nextInside(mask, chain(mask) - 1);
+    const group: number[] = [];
+    for (let i = 0; i < n; i++) if (mask & ~inner & (1 << i)) group.push(i);
+    groups.push(group);
+    mask = inner;
   }
   return groups;
+}
+
+/** The sum of every subset of `values`, indexed by bitmask. */
+function subsetSums(values: number[]): Float64Array {
+  const sums = new Float64Array(1 << values.length);
+  for (let mask = 1; mask < sums.length; mask++) {
+    const low = mask & -mask;
+    sums[mask] = sums[mask ^ low]! + values[31 - Math.clz32(low)]!;
+  }
+  return sums;
 }
 
 /** Settles `people` (whose balances add up to zero) largest debt to largest credit. */
