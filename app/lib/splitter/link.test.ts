@@ -164,3 +164,27 @@ describe("ledgerSummaryText", () => {
     expect(ledgerSummaryText({ v: 1, currency: "EUR", people: ["Ana"], expenses: [] })).toBe("Everyone is settled");
   });
 });
+
+describe("the largest ledger the limits allow", () => {
+  it("encodes and decodes 50 people and 500 expenses", async () => {
+    const people = Array.from({ length: 50 }, (_, i) => `Person ${i} ${"é".repeat(50)}`.slice(0, 60));
+    const ledger: Ledger = {
+      v: 1,
+      name: "N".repeat(60),
+      currency: "EUR",
+      people,
+      expenses: Array.from({ length: 500 }, (_, i) => ({
+        what: `Expense number ${i} ${"x".repeat(60)}`.slice(0, 60),
+        amount: 1_000_000_000 + i * 7919,
+        currency: i % 2 ? "USD" : "EUR",
+        ...(i % 2 ? { rate: "0.923456" } : {}),
+        paidBy: i % 50,
+        split: i % 3 === 0 ? { equal: people.map((_, p) => p) } : { weights: people.map((_, p) => (p * i + 1) % 7) },
+      })),
+    };
+    const fragment = await encodeLedger(ledger);
+    expect(await decodeLedger(fragment)).toEqual({ ok: true, ledger });
+    // A link this long still fits what browsers accept in an address (Chromium: 2 MB).
+    expect(fragment.length).toBeLessThan(200_000);
+  });
+});

@@ -10,9 +10,8 @@
  */
 import { formatMoney } from "./money";
 import type { Expense, Ledger, Split } from "./ledger";
-import { summarise } from "./ledger";
+import { ledgerPayments } from "./ledger";
 import { ledgerSchema } from "./schema";
-import { settle } from "./settle";
 
 export { ledgerSchema } from "./schema";
 
@@ -184,7 +183,7 @@ const lowerFirst = (text: string) => (/^(The|Expense) /.test(text) ? text[0]!.to
 export function ledgerSummaryText(ledger: Ledger): string {
   const lines: string[] = [];
   if (ledger.name?.trim()) lines.push(ledger.name.trim());
-  const { payments } = settle(summarise(ledger).map((person) => person.balance));
+  const { payments } = ledgerPayments(ledger);
   if (payments.length === 0) lines.push("Everyone is settled");
   for (const payment of payments) {
     lines.push(
