@@ -41,6 +41,8 @@ describe("encodeLedger and decodeLedger", () => {
     expect(fragment).toMatch(/^v1\.[A-Za-z0-9_-]+$/);
     expect(await decodeLedger(fragment)).toEqual({ ok: true, ledger: lisbon });
     expect(await decodeLedger(`#${fragment}`)).toEqual({ ok: true, ledger: lisbon });
+    const pasted = ` https://example.com/trip-cost-splitter#${fragment} `;
+    expect(await decodeLedger(pasted)).toEqual({ ok: true, ledger: lisbon });
   });
 
   it("is the raw DEFLATE of the UTF-8 JSON, readable by any inflater", async () => {
@@ -60,6 +62,21 @@ describe("encodeLedger and decodeLedger", () => {
     const ledger: Ledger = { ...lisbon, people: [name, "Ben", "Cleo"] };
     const result = await decodeLedger(await encodeLedger(ledger));
     expect(result).toEqual({ ok: true, ledger });
+  });
+
+  it("keeps markup in a description as text", async () => {
+    const ledger = withChanges((l) => (l.expenses[0]!.what = "<script>alert(1)</script>"));
+    expect(await decodeLedger(await encodeLedger(ledger))).toEqual({ ok: true, ledger });
+  });
+
+  it("refuses a 10,000-character person's name with a message that does not repeat it", async () => {
+    const long = "<b>".repeat(3334);
+    const result = await decodeLedger(await fragmentOf(JSON.stringify({ ...lisbon, people: ["Ana", long, "Cleo"] })));
+    expect(result).toEqual({
+      ok: false,
+      reason: "invalid",
+      message: "This link cannot be opened: the name of person 2 is longer than 60 characters.",
+    });
   });
 
   it("refuses a 10,000-character name with a message", async () => {

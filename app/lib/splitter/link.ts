@@ -133,13 +133,15 @@ const newerVersion = (): DecodeResult => ({
 });
 
 /**
- * Reads a link fragment (with or without the leading '#'). Never throws:
+ * Reads a link fragment (with or without the leading '#', or a whole
+ * pasted link: what follows its last '#'). Never throws:
  * a cut or garbled link is "damaged", another format version is "version",
  * and a ledger that breaks the schema is "invalid", each with a message.
  */
 export async function decodeLedger(fragment: string): Promise<DecodeResult> {
   try {
-    const text = typeof fragment === "string" ? fragment.replace(/^#/, "").trim() : "";
+    const raw = typeof fragment === "string" ? fragment.trim() : "";
+    const text = raw.slice(raw.lastIndexOf("#") + 1);
     if (!text.startsWith(prefix)) return /^v\d+\./.test(text) ? newerVersion() : damaged();
     if (text.length > maxFragmentLength) return damaged();
     const bytes = base64urlDecode(text.slice(prefix.length));
