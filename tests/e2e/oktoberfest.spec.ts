@@ -124,6 +124,9 @@ test.describe("/oktoberfest-special", () => {
     const article = page.getByRole("article");
     await expect(article).toContainText("from €180 per night");
     await expect(article).toContainText("subject to availability, priced per room and per night");
+    // The offer is the partner's (decisions.md, "Oktoberfest"), and its price is said once, not on every line.
+    await expect(article).toContainText("This is the partner hotel's offer");
+    expect((await article.innerText()).match(/€180/g)).toHaveLength(1);
     await article.getByRole("button", { name: "Get the app to unlock the offer" }).first().click();
     await expectInSiteDownload(page, "guide", "oktoberfest-special");
   });
