@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { buildSitemap } from "~/lib/sitemap";
+import { buildSitemap } from "~/content/feeds/sitemap";
 import { contentRoutes } from "./entry";
 import { checkShopList, ContentError, loadContent } from "./load";
 

@@ -14,7 +14,6 @@ import type {
   WithContext,
 } from "schema-dts";
 import { absoluteUrl, siteConfig } from "~/config/site";
-import type { Crumb } from "~/content/collections";
 
 export const organizationId = absoluteUrl("/#organization");
 
@@ -60,7 +59,8 @@ export function mobileApplicationJsonLd(): WithContext<MobileApplication> {
   };
 }
 
-export function breadcrumbJsonLd(crumbs: Crumb[]): WithContext<BreadcrumbList> {
+/** A trail of pages, from home to the page itself: each one's name and site path. */
+export function breadcrumbJsonLd(crumbs: { name: string; path: string }[]): WithContext<BreadcrumbList> {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
