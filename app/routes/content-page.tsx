@@ -81,6 +81,7 @@ export default function ContentPage() {
           />
         </div>
         <ContentBody
+          sources={{ sources: page.data.sources, checked: page.data.checked }}
           after={
             <>
               <div className="mt-14 max-w-[46rem]">
