@@ -8,7 +8,7 @@ import { ShareControl } from "~/components/guides/share-control";
 import { Container } from "~/components/ui/container";
 import { addMonths, reviewCadenceMonths } from "~/content/collections";
 import { pageEntry } from "~/content/page-entry";
-import { breadcrumbOf } from "~/content/entry";
+import { breadcrumbOf, calendarPath } from "~/content/entry";
 import { PageCampaignContext } from "~/lib/page-campaign";
 import { blogCampaign, guideCampaign } from "~/lib/tracking";
 import { CategoryLabel } from "~/components/blog/category-label";
@@ -16,9 +16,10 @@ import { formatContentDate } from "~/lib/dates";
 
 /**
  * The layout of guides and blog articles (app/content/guides, app/content/blog):
- * breadcrumb, title, countdown, share control, the text with its table of
- * contents, the call to action and the related pages. The page itself is the
- * child route: its MDX file. Legal pages have their own, lighter layout.
+ * breadcrumb, title, countdown with its calendar button, share control, the
+ * text with its table of contents and its sources, the call to action and the
+ * related pages. The page itself is the child route: its MDX file. Legal
+ * pages have their own, lighter layout.
  */
 
 // Only some pages count down or prompt: their code loads only on those pages. Prerendered in
@@ -56,6 +57,7 @@ export default function ContentPage() {
   const page = entry;
 
   const campaign = page.collection === "blog" ? blogCampaign(page.slug) : guideCampaign(page.slug);
+  const calendar = calendarPath(page);
 
   return (
     // Every download button of the page carries its campaign (decisions.md, "In-site campaign links").
@@ -68,9 +70,14 @@ export default function ContentPage() {
           <p className="mt-5 text-lg leading-relaxed text-ink-soft sm:text-xl">{page.data.description}</p>
           {page.collection === "blog" && <ArticleDates revised={page.data.revised} readTime={page.data.readTime} />}
         </header>
-        {page.data.countdown && page.data.event && (
+        {page.data.countdown && page.data.event && calendar && (
           <div className="mt-8 max-w-3xl">
-            <Countdown {...page.data.countdown} target={page.data.event.startDate} reference={page.data.revised} />
+            <Countdown
+              {...page.data.countdown}
+              edition={page.data.event}
+              reference={page.data.revised}
+              calendar={calendar}
+            />
           </div>
         )}
         <div className="mt-8 max-w-3xl">
