@@ -104,7 +104,11 @@ export function articleJsonLd(page: {
   } as WithContext<Article | BlogPosting>;
 }
 
-/** A real event with its real dates (the World Cup guide). */
+/**
+ * The next edition of a real event, with the dates its organizer published. Each location
+ * ("Theresienwiese, Munich, Germany", most specific first) is a Place named by its first part,
+ * with the whole text as its address.
+ */
 export function eventJsonLd(event: {
   name: string;
   description: string;
@@ -124,7 +128,11 @@ export function eventJsonLd(event: {
     endDate: event.endDate,
     eventStatus: "https://schema.org/EventScheduled",
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-    location: event.locations.map((name) => ({ "@type": "Country" as const, name })),
+    location: event.locations.map((text) => ({
+      "@type": "Place" as const,
+      name: text.split(",")[0]!.trim(),
+      address: text,
+    })),
     image: absoluteUrl(event.image),
     url: event.url,
     organizer: { "@type": "Organization", name: event.organizer.name, url: event.organizer.url },
