@@ -1,71 +1,13 @@
 /**
- * The planning guides (issue: guides): countdown, call to action with its
- * in-site campaign, related pages, the share control.
+ * The planning guides (issue: guides): call to action with its in-site
+ * campaign, related pages, the share control. Countdowns, Event data and
+ * sources: events.spec.ts.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { loadContent } from "../../app/content/load";
 import { acceptCookies, dataLayerEvents, waitForHydration, withConsent } from "./support";
 
 const guides = loadContent().filter((entry) => entry.collection === "guides");
-const countdown = (page: Page) => page.getByRole("region", { name: "Countdown" });
-
-/** The four numbers as shown (days, hours, minutes, seconds). */
-async function shownUnits(page: Page): Promise<string[]> {
-  const text = (await countdown(page).textContent()) ?? "";
-  return [...text.matchAll(/(\d{2}|--)(?=Days|Hours|Minutes|Seconds)/g)].map(([, value]) => value!);
-}
-
-test.describe("countdown", () => {
-  test("ticks every second to the target, then shows zeros and says the event has taken place", async ({ page }) => {
-    await page.clock.install({ time: new Date("2026-06-10T23:58:00Z") });
-    await withConsent(page);
-    await page.goto("/world-cup-2026-trip");
-    await waitForHydration(page);
-    await page.clock.pauseAt(new Date("2026-06-10T23:59:50Z"));
-    await page.clock.runFor(1000);
-    await expect.poll(() => shownUnits(page)).toEqual(["00", "00", "00", "09"]);
-    await page.clock.runFor(3000);
-    await expect.poll(() => shownUnits(page)).toEqual(["00", "00", "00", "06"]);
-    await expect(countdown(page)).not.toContainText("has taken place");
-    await page.clock.runFor(10_000);
-    await expect.poll(() => shownUnits(page)).toEqual(["00", "00", "00", "00"]);
-    await expect(countdown(page)).toContainText("This edition has taken place");
-  });
-
-  test("a long way out, it shows days, hours, minutes and seconds", async ({ page }) => {
-    await page.clock.install({ time: new Date("2026-05-01T10:20:00Z") });
-    await withConsent(page);
-    await page.goto("/world-cup-2026-trip");
-    await waitForHydration(page);
-    await page.clock.pauseAt(new Date("2026-05-01T10:20:30Z"));
-    await page.clock.runFor(1000);
-    // From 10:20:31 on May 1, June 11 00:00 UTC is 40 days, 13 h, 39 min, 29 s away.
-    await expect.poll(() => shownUnits(page)).toEqual(["40", "13", "39", "29"]);
-    await expect(countdown(page)).toContainText("The opening match of the 2026 FIFA World Cup: June 11, 2026.");
-  });
-
-  test("the prerendered page already shows a past event as past, the same in every build", async ({ request }) => {
-    const html = await (await request.get("/music-festival-trip")).text();
-    expect(html).toContain("This edition has taken place");
-    expect(html).toContain("May 28, 2026");
-  });
-
-  test("each scheme has its own colours, and the numbers are read once, not every second", async ({ page }) => {
-    await withConsent(page);
-    const backgrounds: string[] = [];
-    for (const path of ["/music-festival-trip", "/world-cup-2026-trip"]) {
-      await page.goto(path);
-      await waitForHydration(page);
-      backgrounds.push(await countdown(page).evaluate((element) => getComputedStyle(element).backgroundImage));
-      await expect(countdown(page).locator("[aria-live]")).toHaveCount(0);
-      const hidden = await countdown(page).locator('[aria-hidden="true"]').first().textContent();
-      expect(hidden).toMatch(/Days/);
-    }
-    expect(backgrounds[0]).toMatch(/gradient/);
-    expect(backgrounds[1]).toMatch(/gradient/);
-    expect(backgrounds[0]).not.toBe(backgrounds[1]);
-  });
-});
 
 test.describe("call to action", () => {
   test("leads to /download with the guide's campaign", async ({ page }) => {
@@ -197,27 +139,20 @@ test("external links in guides open in a new tab without an opener", async ({ pa
   }
 });
 
-test("guides carry Article data, and the World Cup its Event with real dates", async ({ page }) => {
-  await page.goto("/world-cup-2026-trip");
+test("guides carry Article data with their real dates, and FAQ data that matches the page", async ({ page }) => {
+  const guide = guides.find((entry) => entry.slug === "world-cup-2026-trip")!;
+  await page.goto(guide.path);
   const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
   const article = data.find((item) => item["@type"] === "Article");
   expect(article).toMatchObject({
     headline: expect.any(String),
-    datePublished: "2026-11-23",
-    dateModified: "2026-11-23",
+    datePublished: guide.data.published,
+    dateModified: guide.data.revised,
   });
   expect(article.author).toMatchObject({ "@type": "Organization" });
-  const event = data.find((item) => item["@type"] === "Event");
-  expect(event).toMatchObject({ startDate: "2026-06-11", endDate: "2026-07-19" });
   const faq = data.find((item) => item["@type"] === "FAQPage");
   const visible = await page.getByRole("article").getByRole("heading", { level: 3 }).allTextContents();
   for (const question of faq.mainEntity) expect(visible).toContain(question.name);
-
-  await page.goto("/music-festival-trip");
-  const festival = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) =>
-    JSON.parse(t),
-  );
-  expect(festival.some((item) => item["@type"] === "Event")).toBe(false);
 });
 
 test("the festival clip loads nothing until the visitor plays it, then takes the focus", async ({ page }) => {
