@@ -10,6 +10,7 @@
  * app/components/guides/countdown.test.tsx hold the same rules with a fixture).
  */
 import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import ICAL from "ical.js";
 import { calendarPath, type EntryOf } from "../../app/content/entry";
@@ -129,6 +130,10 @@ test.describe("countdown pages", () => {
         );
         await expect(line.getByRole("link")).toHaveAttribute("href", event.url);
         await expect(line.getByRole("link")).toHaveAttribute("rel", "noopener noreferrer");
+        const axe = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+          .analyze();
+        expect(axe.violations.map((violation) => violation.id)).toEqual([]);
       });
 
       test("the countdown's date is the Event data's startDate", async ({ page }) => {
