@@ -29,6 +29,24 @@ export default tseslint.config(
     },
   },
   {
+    // app/lib is below the content layer: code that reads content lives with it (app/content),
+    // so no module of lib imports it, not even its types.
+    files: ["app/lib/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/content", "~/content/**", "../content", "../content/**", "../../content", "../../content/**"],
+              message: "app/lib knows nothing about pages: code that reads content lives in app/content.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.{js,mjs}", "scripts/**", "server/**", "tests/**", "*.config.ts"],
     languageOptions: { globals: { ...globals.node } },
   },

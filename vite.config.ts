@@ -35,6 +35,7 @@ function warnPlaceholders(): Plugin {
     },
   };
 }
+import { calendarFiles } from "./app/content/calendar";
 import rehypeExportHeadings from "./app/content/rehype-export-headings";
 import remarkAutoImport from "./app/content/remark-auto-import";
 import { socialImages } from "./app/content/social-images";
@@ -55,6 +56,7 @@ export default defineConfig({
       origin: () => siteOrigin(buildEnv()),
       pages: Object.fromEntries(Object.values(socialPages).map(({ path, ...card }) => [path, card])),
     }),
+    calendarFiles({ siteName: productName, origin: () => siteOrigin(buildEnv()) }),
     // Content pages (app/content/**/*.mdx) are route modules: frontmatter becomes the
     // `frontmatter` export, h2 headings the route `handle`, components come from the
     // content layout's MDXProvider (app/components/content/mdx-components.tsx).

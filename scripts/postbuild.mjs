@@ -13,6 +13,7 @@ import { statSync } from "node:fs";
 import { copyFile, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import {
+  calendarFiles,
   contentSecurityPolicy,
   globalHeaders,
   immutableCache,
@@ -102,6 +103,9 @@ async function main() {
     if (files.some((file) => routePathOf(file) === path)) {
       rules.push([path, { "Content-Type": "application/json", "Cache-Control": "public, max-age=3600" }]);
     }
+  }
+  if (files.some((file) => routePathOf(file).startsWith(calendarFiles.path.slice(0, -1)))) {
+    rules.push([calendarFiles.path, calendarFiles.headers]);
   }
   const headersFile = rules
     .map(([path, headers]) =>

@@ -69,3 +69,9 @@ export const revalidateCache = "public, max-age=0, must-revalidate";
 
 /** Files served as JSON although their name has no extension. */
 export const jsonFiles = ["/.well-known/apple-app-site-association", "/.well-known/assetlinks.json"];
+
+/** The calendar files of event pages (app/content/calendar.ts): downloaded by the "Add to calendar" button. */
+export const calendarFiles = {
+  path: "/calendar/*",
+  headers: { "Content-Type": "text/calendar; charset=utf-8", "Cache-Control": revalidateCache },
+};

@@ -59,3 +59,10 @@ export function contentRoutes(entries: ContentEntry[]): { path: string; file: st
 export function socialImagePath(entry: ContentEntry): string {
   return `/social/${entry.collection}/${entry.slug}.png`;
 }
+
+/** Where the build puts the calendar file of a page's next edition (content/calendar.ts): pages with a countdown. */
+export function calendarPath(entry: ContentEntry): string | null {
+  return entry.collection !== "legal" && entry.data.event && entry.data.countdown
+    ? `/calendar/${entry.slug}.ics`
+    : null;
+}

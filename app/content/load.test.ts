@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { buildSitemap } from "~/lib/sitemap";
+import { buildSitemap } from "~/content/feeds/sitemap";
 import { contentRoutes } from "./entry";
 import { checkShopList, ContentError, loadContent } from "./load";
 
@@ -147,6 +147,43 @@ describe("loadContent", () => {
     expect(errorOf(() => loadContent(contentDir({ "legal/imprint.mdx": "## No frontmatter\n" }), "c"))).toContain(
       "c/legal/imprint.mdx: no frontmatter",
     );
+  });
+
+  it("fails the build when a countdown's event starts on or before the page's revision date", () => {
+    // The guide fixture is revised 2026-04-02.
+    const withEvent = (startDate: string) =>
+      guide("fest", ["a", "b", "c"]).replace(
+        "---\n\nText.",
+        [
+          "event:",
+          '  name: "Example Fest"',
+          `  startDate: "${startDate}"`,
+          '  endDate: "2026-09-30"',
+          '  locations: ["Example Park, Example City"]',
+          '  url: "https://fest.example.org/"',
+          "  organizer:",
+          '    name: "Example Fest GmbH"',
+          '    url: "https://fest.example.org/"',
+          "countdown:",
+          "  scheme: purple",
+          '  label: "Example Fest opens"',
+          "---\n\nText.",
+        ].join("\n"),
+      );
+    const others = { "guides/a.mdx": guide("a", ["b", "c", "fest"]), "guides/b.mdx": guide("b", ["a", "c", "fest"]) };
+    const pages = (startDate: string) => ({
+      ...others,
+      "guides/c.mdx": guide("c", ["a", "b", "fest"]),
+      "guides/fest.mdx": withEvent(startDate),
+    });
+    expect(errorOf(() => loadContent(contentDir(pages("2026-04-02")), "c"))).toContain(
+      'c/guides/fest.mdx: frontmatter field "event.startDate" (2026-04-02) is not after "revised" (2026-04-02), so its countdown would stand at zero: the page must name the next edition',
+    );
+    expect(errorOf(() => loadContent(contentDir(pages("2025-09-20")), "c"))).toContain(
+      '"event.startDate" (2025-09-20)',
+    );
+    const fest = loadContent(contentDir(pages("2026-04-03")), "c").find((entry) => entry.slug === "fest");
+    expect(fest?.collection === "guides" && fest.data.event?.startDate).toBe("2026-04-03");
   });
 });
 

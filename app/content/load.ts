@@ -92,6 +92,15 @@ export function loadContent(
     if (entry.data.revised < entry.data.published) {
       problems.push(`${fileLabel}: frontmatter field "revised" is earlier than "published"`);
     }
+    // A countdown frozen at zero is never shown (decisions.md, "Event pages plan the next edition"):
+    // the prerendered page counts from its revision date, so the start must come after it.
+    if (entry.collection !== "legal" && entry.data.countdown && entry.data.event) {
+      const { startDate } = entry.data.event;
+      if (startDate <= entry.data.revised)
+        problems.push(
+          `${fileLabel}: frontmatter field "event.startDate" (${startDate}) is not after "revised" (${entry.data.revised}), so its countdown would stand at zero: the page must name the next edition, with the dates its organizer has published (or, while none are published, have no "event" and no "countdown")`,
+        );
+    }
   }
 
   if (problems.length) throw new ContentError(`Content errors:\n  ${problems.join("\n  ")}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countdownParts, targetInstant } from "./countdown";
+import { countdownParts, editionInstants, editionPhase, targetInstant } from "./countdown";
 
 const target = targetInstant("2026-06-11");
 
@@ -38,5 +38,36 @@ describe("countdownParts", () => {
 
   it("reads content dates as midnight UTC", () => {
     expect(targetInstant("2026-05-28").toISOString()).toBe("2026-05-28T00:00:00.000Z");
+  });
+});
+
+describe("editionPhase", () => {
+  const edition = { startDate: "2027-09-18", endDate: "2027-10-03" };
+
+  it("is upcoming until midnight UTC of the first day, the instant the countdown counts to", () => {
+    expect(editionPhase(edition, new Date("2027-09-17T23:59:59Z"))).toBe("upcoming");
+    expect(editionInstants(edition).start.toISOString()).toBe("2027-09-18T00:00:00.000Z");
+    expect(countdownParts(editionInstants(edition).start, new Date("2027-09-17T23:59:59Z")).past).toBe(false);
+  });
+
+  it("is under way from the first day through the whole of the last day", () => {
+    expect(editionPhase(edition, new Date("2027-09-18T00:00:00Z"))).toBe("under-way");
+    expect(editionPhase(edition, new Date("2027-09-25T12:00:00Z"))).toBe("under-way");
+    expect(editionPhase(edition, new Date("2027-10-03T23:59:59Z"))).toBe("under-way");
+  });
+
+  it("is over from midnight UTC after the last day, even across a month's end", () => {
+    expect(editionInstants(edition).end.toISOString()).toBe("2027-10-04T00:00:00.000Z");
+    expect(editionPhase(edition, new Date("2027-10-04T00:00:00Z"))).toBe("over");
+    expect(editionPhase(edition, new Date("2031-03-15T00:00:00Z"))).toBe("over");
+    const newYear = { startDate: "2027-12-31", endDate: "2027-12-31" };
+    expect(editionInstants(newYear).end.toISOString()).toBe("2028-01-01T00:00:00.000Z");
+  });
+
+  it("a one-day edition is under way for that one day", () => {
+    const day = { startDate: "2027-06-11", endDate: "2027-06-11" };
+    expect(editionPhase(day, new Date("2027-06-10T23:59:59Z"))).toBe("upcoming");
+    expect(editionPhase(day, new Date("2027-06-11T23:00:00Z"))).toBe("under-way");
+    expect(editionPhase(day, new Date("2027-06-12T00:00:00Z"))).toBe("over");
   });
 });

@@ -28,3 +28,29 @@ export function countdownParts(target: Date, now: Date): CountdownParts {
     past: false,
   };
 }
+
+/** An edition's dates as its organizer published them (YYYY-MM-DD, first and last day). */
+export interface EditionDates {
+  startDate: string;
+  endDate: string;
+}
+
+/** Where an edition stands at `now`: still to come, under way, or over. */
+export type EditionPhase = "upcoming" | "under-way" | "over";
+
+/**
+ * The instants an edition runs between. Its dates are whole days, so it runs from
+ * midnight UTC of its first day (the instant the countdown counts to, the Event's
+ * startDate) to midnight UTC after its last day (the calendar file's DTEND).
+ */
+export function editionInstants({ startDate, endDate }: EditionDates): { start: Date; end: Date } {
+  const end = targetInstant(endDate);
+  end.setUTCDate(end.getUTCDate() + 1);
+  return { start: targetInstant(startDate), end };
+}
+
+export function editionPhase(edition: EditionDates, now: Date): EditionPhase {
+  const { start, end } = editionInstants(edition);
+  if (Number.isNaN(now.getTime()) || now < start) return "upcoming";
+  return now < end ? "under-way" : "over";
+}

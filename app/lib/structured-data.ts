@@ -14,7 +14,6 @@ import type {
   WithContext,
 } from "schema-dts";
 import { absoluteUrl, siteConfig } from "~/config/site";
-import type { Crumb } from "~/content/collections";
 
 export const organizationId = absoluteUrl("/#organization");
 
@@ -60,7 +59,8 @@ export function mobileApplicationJsonLd(): WithContext<MobileApplication> {
   };
 }
 
-export function breadcrumbJsonLd(crumbs: Crumb[]): WithContext<BreadcrumbList> {
+/** A trail of pages, from home to the page itself: each one's name and site path. */
+export function breadcrumbJsonLd(crumbs: { name: string; path: string }[]): WithContext<BreadcrumbList> {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -104,7 +104,11 @@ export function articleJsonLd(page: {
   } as WithContext<Article | BlogPosting>;
 }
 
-/** A real event with its real dates (the World Cup guide). */
+/**
+ * The next edition of a real event, with the dates its organizer published. Each location
+ * ("Theresienwiese, Munich, Germany", most specific first) is a Place named by its first part,
+ * with the whole text as its address.
+ */
 export function eventJsonLd(event: {
   name: string;
   description: string;
@@ -124,7 +128,11 @@ export function eventJsonLd(event: {
     endDate: event.endDate,
     eventStatus: "https://schema.org/EventScheduled",
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-    location: event.locations.map((name) => ({ "@type": "Country" as const, name })),
+    location: event.locations.map((text) => ({
+      "@type": "Place" as const,
+      name: text.split(",")[0]!.trim(),
+      address: text,
+    })),
     image: absoluteUrl(event.image),
     url: event.url,
     organizer: { "@type": "Organization", name: event.organizer.name, url: event.organizer.url },

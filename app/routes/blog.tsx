@@ -5,7 +5,7 @@ import { blog } from "~/config/blog";
 import { feedLink } from "~/config/feed";
 import { entriesOf } from "~/content";
 import { buildMeta } from "~/lib/meta";
-import { newestFirst } from "~/lib/rss";
+import { newestFirst } from "~/content/feeds/rss";
 import { CategoryLabel } from "~/components/blog/category-label";
 
 const articles = newestFirst(entriesOf("blog"));

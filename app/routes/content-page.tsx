@@ -8,17 +8,18 @@ import { ShareControl } from "~/components/guides/share-control";
 import { Container } from "~/components/ui/container";
 import { addMonths, reviewCadenceMonths } from "~/content/collections";
 import { pageEntry } from "~/content/page-entry";
-import { breadcrumbOf } from "~/content/entry";
+import { breadcrumbOf, calendarPath } from "~/content/entry";
 import { PageCampaignContext } from "~/lib/page-campaign";
 import { blogCampaign, guideCampaign } from "~/lib/tracking";
 import { CategoryLabel } from "~/components/blog/category-label";
-import { useTodayLabel } from "~/lib/use-today";
+import { formatContentDate } from "~/lib/dates";
 
 /**
  * The layout of guides and blog articles (app/content/guides, app/content/blog):
- * breadcrumb, title, countdown, share control, the text with its table of
- * contents, the call to action and the related pages. The page itself is the
- * child route: its MDX file. Legal pages have their own, lighter layout.
+ * breadcrumb, title, countdown with its calendar button, share control, the
+ * text with its table of contents and its sources, the call to action and the
+ * related pages. The page itself is the child route: its MDX file. Legal
+ * pages have their own, lighter layout.
  */
 
 // Only some pages count down or prompt: their code loads only on those pages. Prerendered in
@@ -56,6 +57,7 @@ export default function ContentPage() {
   const page = entry;
 
   const campaign = page.collection === "blog" ? blogCampaign(page.slug) : guideCampaign(page.slug);
+  const calendar = calendarPath(page);
 
   return (
     // Every download button of the page carries its campaign (decisions.md, "In-site campaign links").
@@ -66,11 +68,16 @@ export default function ContentPage() {
           {page.collection === "blog" && <CategoryLabel name={page.data.category} color={page.data.categoryColor} />}
           <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{page.data.title}</h1>
           <p className="mt-5 text-lg leading-relaxed text-ink-soft sm:text-xl">{page.data.description}</p>
-          {page.collection === "blog" && <ArticleDates readTime={page.data.readTime} />}
+          {page.collection === "blog" && <ArticleDates revised={page.data.revised} readTime={page.data.readTime} />}
         </header>
-        {page.data.countdown && page.data.event && (
+        {page.data.countdown && page.data.event && calendar && (
           <div className="mt-8 max-w-3xl">
-            <Countdown {...page.data.countdown} target={page.data.event.startDate} reference={page.data.revised} />
+            <Countdown
+              {...page.data.countdown}
+              edition={page.data.event}
+              reference={page.data.revised}
+              calendar={calendar}
+            />
           </div>
         )}
         <div className="mt-8 max-w-3xl">
@@ -81,6 +88,7 @@ export default function ContentPage() {
           />
         </div>
         <ContentBody
+          sources={{ sources: page.data.sources, checked: page.data.checked }}
           after={
             <>
               <div className="mt-14 max-w-[46rem]">
@@ -97,13 +105,15 @@ export default function ContentPage() {
   );
 }
 
-/** 'Updated' with today's date and the read time (spec section 2, blog pages; decisions.md "Blog dates"). */
-function ArticleDates({ readTime }: { readTime: number }) {
-  const today = useTodayLabel();
+/**
+ * 'Updated' with the article's real revision date (the sitemap's lastmod, the data's dateModified)
+ * and the read time (spec section 2, blog pages; decisions.md "Dates are true", "Blog dates").
+ */
+function ArticleDates({ revised, readTime }: { revised: string; readTime: number }) {
   return (
     <p className="mt-5 flex flex-wrap gap-x-4 gap-y-1 text-ink-faint">
       <span>
-        Updated <time dateTime={today.iso}>{today.label}</time>
+        Updated <time dateTime={revised}>{formatContentDate(revised)}</time>
       </span>
       <span aria-hidden="true">·</span>
       <span>{readTime} min read</span>
@@ -111,17 +121,15 @@ function ArticleDates({ readTime }: { readTime: number }) {
   );
 }
 
-const reviewDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-
 /** The article's real revision date and the next quarterly review (decisions.md, "Blog dates"). */
 function ReviewDates({ revised }: { revised: string }) {
   const next = addMonths(revised, reviewCadenceMonths);
-  const format = (iso: string) => reviewDate.format(new Date(`${iso}T00:00:00Z`));
   return (
     <footer className="mt-10 max-w-[46rem] border-t border-line pt-6 text-[0.95rem] text-ink-faint">
       <p>
-        Last reviewed: <time dateTime={revised}>{format(revised)}</time>. Next review:{" "}
-        <time dateTime={next}>{format(next)}</time>. We check every article each quarter and correct what has changed.
+        Last reviewed: <time dateTime={revised}>{formatContentDate(revised)}</time>. Next review:{" "}
+        <time dateTime={next}>{formatContentDate(next)}</time>. We check every article each quarter and correct what has
+        changed.
       </p>
     </footer>
   );

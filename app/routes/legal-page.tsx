@@ -4,11 +4,13 @@ import { ContentBody } from "~/components/content/content-body";
 import { Container } from "~/components/ui/container";
 import { pageEntry } from "~/content/page-entry";
 import { breadcrumbOf, type EntryOf } from "~/content/entry";
-import { useTodayLabel } from "~/lib/use-today";
+import { formatContentDate } from "~/lib/dates";
 
 /**
  * The layout of the legal pages (app/content/legal): breadcrumb, title, the
- * last-updated date, numbered sections and their table of contents.
+ * last-updated date (the page's real revision date, as in the sitemap and its
+ * structured data: decisions.md, "Dates are true"), numbered sections and
+ * their table of contents.
  */
 
 /** The page's entry, from its own route module (route id and handle). */
@@ -19,7 +21,6 @@ function legalEntry(match: { id: string; handle?: unknown } | undefined): EntryO
 
 export default function LegalPage() {
   const entry = legalEntry(useMatches().at(-1));
-  const today = useTodayLabel();
   if (!entry) return <Outlet />;
   return (
     <Container className="py-10 md:py-14">
@@ -27,7 +28,7 @@ export default function LegalPage() {
       <header className="mt-8 max-w-3xl">
         <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{entry.data.title}</h1>
         <p className="mt-3 text-ink-faint">
-          Last updated: <time dateTime={today.iso}>{today.label}</time>
+          Last updated: <time dateTime={entry.data.revised}>{formatContentDate(entry.data.revised)}</time>
         </p>
       </header>
       <ContentBody numbered />

@@ -37,14 +37,24 @@ for (const article of articles) {
   });
 }
 
-test("an article shows today's date after hydration, its read time, and its review dates", async ({ page }) => {
+test("an article shows its real revision date whatever the visitor's clock, its read time, and its review dates", async ({
+  page,
+  request,
+}) => {
   const problems = watchConsole(page);
-  await page.clock.install({ time: new Date("2031-02-03T09:00:00Z") });
+  await page.clock.install({ time: new Date("2031-03-15T09:00:00Z") });
   await withConsent(page);
   const article = articles[0]!;
   await page.goto(article.path);
   await waitForHydration(page);
-  await expect(page.getByText(/^Updated /)).toHaveText("Updated February 3, 2031");
+  const revised = new Date(`${article.data.revised}T00:00:00Z`);
+  const label = revised.toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
+  expect(label).not.toContain("2031");
+  await expect(page.getByText(/^Updated /)).toHaveText(`Updated ${label}`);
+  await expect(page.getByText(/^Updated /).locator("time")).toHaveAttribute("datetime", article.data.revised);
+  // The same date as the sitemap's lastmod (and the BlogPosting's dateModified, below).
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain(`<loc>${origin}${article.path}</loc><lastmod>${article.data.revised}</lastmod>`);
   await expect(page.getByText(`${article.data.readTime} min read`)).toBeVisible();
   const footer = page.getByText(/^Last reviewed:/);
   await expect(footer).toContainText(`Last reviewed: `);

@@ -1,12 +1,17 @@
 /**
  * The legal pages (spec §2): every section in the spec's order, each with an
- * anchor, a table of contents, today's date, and the facts the privacy policy
- * must name.
+ * anchor, a table of contents, its real revision date (decisions.md, "Dates
+ * are true"), and the facts the privacy policy must name.
  */
 import { expect, test } from "@playwright/test";
 import { consent, promptFlags } from "../../app/config/constants";
+import type { EntryOf } from "../../app/content/entry";
+import { loadContent } from "../../app/content/load";
 import { trafficSourceKey } from "../../app/lib/analytics/attribution";
 import { waitForHydration, watchConsole, withConsent } from "./support";
+
+const legalPages = loadContent().filter((entry): entry is EntryOf<"legal"> => entry.collection === "legal");
+const origin = "https://wayfellow.app";
 
 const sections = {
   "/privacy-policy": [
@@ -82,13 +87,24 @@ for (const [path, expected] of Object.entries(sections)) {
       await expect(headings.nth(expected.length - 2)).toBeInViewport();
     });
 
-    test("says it was last updated today, in the visitor's clock, without a hydration warning", async ({ page }) => {
+    test("says when it was last updated: its real revision date, whatever the visitor's clock", async ({
+      page,
+      request,
+    }) => {
+      const entry = legalPages.find((candidate) => candidate.path === path)!;
       const problems = watchConsole(page);
-      await page.clock.install({ time: new Date("2030-07-04T12:00:00Z") });
+      await page.clock.install({ time: new Date("2031-03-15T12:00:00Z") });
       await withConsent(page);
       await page.goto(path);
       await waitForHydration(page);
-      await expect(page.getByText(/^Last updated:/)).toHaveText("Last updated: July 4, 2030");
+      const revised = new Date(`${entry.data.revised}T00:00:00Z`);
+      const label = revised.toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
+      await expect(page.getByText(/^Last updated:/)).toHaveText(`Last updated: ${label}`);
+      await expect(page.getByText(/^Last updated:/).locator("time")).toHaveAttribute("datetime", entry.data.revised);
+      expect(label).not.toContain("2031");
+      // The same date as the sitemap's lastmod and the structured data's dateModified.
+      const sitemap = await (await request.get("/sitemap.xml")).text();
+      expect(sitemap).toContain(`<loc>${origin}${path}</loc><lastmod>${entry.data.revised}</lastmod>`);
       expect(problems).toEqual([]);
     });
 

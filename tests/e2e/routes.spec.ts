@@ -38,13 +38,19 @@ async function checkPage(page: Page, path: string, status: number) {
   ).toEqual([]);
 
   const hrefs = await page
-    .locator("a[href]")
+    .locator("a[href]:not([download])")
     .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
   const broken = hrefs
     .filter((href) => href.startsWith("/") && !href.startsWith("//"))
     .map((href) => new URL(href, "http://site").pathname)
     .filter((target) => !known.has(target.length > 1 ? target.replace(/\/$/, "") : target));
   expect(broken, "internal links to missing pages").toEqual([]);
+  // Links to files (a calendar file) are no pages: each must answer.
+  for (const href of await page
+    .locator("a[href][download]")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""))) {
+    expect((await page.request.get(href)).status(), `download ${href}`).toBe(200);
+  }
 
   // A page served with status 404 makes Chromium log the document's own status; that one is expected.
   const expected = status === 404 ? `status of 404 (Not Found) ${page.url()}` : null;

@@ -2,6 +2,7 @@ import { MDXProvider } from "@mdx-js/react";
 import type { ReactNode } from "react";
 import { Outlet, useMatches } from "react-router";
 import { mdxComponents } from "~/components/content/mdx-components";
+import { Sources, type Source } from "~/components/content/sources";
 import { TableOfContents, tocMinimumSections } from "~/components/content/table-of-contents";
 import type { Heading } from "~/content/rehype-export-headings";
 import { cn } from "~/lib/cn";
@@ -9,12 +10,26 @@ import { cn } from "~/lib/cn";
 /**
  * The text of a content page (its MDX file, the child route), styled as
  * prose, with a table of contents built from its `##` headings when it has
- * four or more. `after` follows the text (a call to action, review dates).
+ * four or more. `sources` (guides and articles) close the text as its
+ * Sources section, listed in the contents like its other sections; `after`
+ * follows (a call to action, review dates).
  */
-export function ContentBody({ numbered = false, after }: { numbered?: boolean; after?: ReactNode }) {
+export function ContentBody({
+  numbered = false,
+  sources,
+  after,
+}: {
+  numbered?: boolean;
+  sources?: { sources?: Source[]; checked?: string };
+  after?: ReactNode;
+}) {
   const handle = useMatches().at(-1)?.handle as { headings?: Heading[] } | undefined;
-  const headings = handle?.headings ?? [];
-  const toc = headings.length >= tocMinimumSections;
+  const textHeadings = handle?.headings ?? [];
+  const toc = textHeadings.length >= tocMinimumSections;
+  const listed = sources?.sources?.length ? sources.sources : null;
+  // The text's own headings have the ids rehype-slug gave them; this one must not take one of theirs.
+  const sourcesId = textHeadings.some((heading) => heading.id === "sources") ? "sources-list" : "sources";
+  const headings = listed ? [...textHeadings, { id: sourcesId, text: "Sources" }] : textHeadings;
   return (
     <div className={cn("mt-10", toc && "lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start lg:gap-14")}>
       {toc && (
@@ -28,6 +43,7 @@ export function ContentBody({ numbered = false, after }: { numbered?: boolean; a
             <Outlet />
           </MDXProvider>
         </article>
+        {listed && <Sources id={sourcesId} sources={listed} checked={sources?.checked} />}
         {after}
       </div>
     </div>

@@ -41,7 +41,7 @@ export function ContentLink({ href = "", children, ...props }: ComponentProps<"a
  * section's address; the "#" beside it is decoration. The heading's
  * accessible name stays its own text.
  */
-function anchoredHeading(Tag: "h2" | "h3") {
+export function anchoredHeading(Tag: "h2" | "h3") {
   return function AnchoredHeading({ id, children, ...props }: ComponentProps<"h2">) {
     if (!id) return <Tag {...props}>{children}</Tag>;
     return (

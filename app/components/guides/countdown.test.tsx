@@ -1,6 +1,39 @@
-import { render, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
-import { Countdown, countdownGradients } from "./countdown";
+import { act, cleanup, render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { Countdown, countdownGradients, type Edition } from "./countdown";
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+// A fixture edition: the component does not care whether a content page has one today.
+const edition: Edition = {
+  name: "Example Fest 2027",
+  startDate: "2027-09-18",
+  endDate: "2027-10-03",
+  url: "https://fest.example.org/",
+};
+const props = {
+  edition,
+  scheme: "purple" as const,
+  label: "Example Fest 2027 opens",
+  reference: "2026-11-25",
+  calendar: "/calendar/example-fest.ics",
+};
+
+/** The four numbers as shown (days, hours, minutes, seconds). */
+function shownUnits(container: HTMLElement): string[] {
+  const text = container.querySelector('[aria-label="Countdown"]')?.textContent ?? "";
+  return [...text.matchAll(/(\d{2}|--)(?=Days|Hours|Minutes|Seconds)/g)].map(([, value]) => value!);
+}
+
+function renderAt(time: string) {
+  vi.useFakeTimers({ toFake: ["Date", "setInterval", "clearInterval"] });
+  vi.setSystemTime(new Date(time));
+  return render(<Countdown {...props} />);
+}
 
 describe("Countdown", () => {
   it("has a distinct colour scheme for each of the five schemes of the spec", () => {
@@ -8,11 +41,56 @@ describe("Countdown", () => {
     expect(new Set(Object.values(countdownGradients)).size).toBe(5);
   });
 
-  it("a target in the past shows zeros and says in words that the edition has taken place", () => {
-    render(<Countdown target="2026-06-11" scheme="worldcup" label="The opening match" reference="2026-11-23" />);
-    const region = screen.getByRole("region", { name: "Countdown" });
-    expect(region.textContent).toContain("This edition has taken place");
-    expect(region.textContent?.match(/00(?=Days|Hours|Minutes|Seconds)/g)).toHaveLength(4);
-    expect(screen.getByText(/The opening match was on June 11, 2026/)).toBeTruthy();
+  it("prerenders dashes, the start date and the calendar button, the same in every build", () => {
+    const html = renderToString(<Countdown {...props} />);
+    const host = document.createElement("div");
+    host.innerHTML = html;
+    expect(shownUnits(host)).toEqual(["--", "--", "--", "--"]);
+    expect(host.textContent).toContain("Example Fest 2027 opens: September 18, 2027.");
+    expect(host.querySelector("time")?.getAttribute("datetime")).toBe("2027-09-18");
+    const link = host.querySelector("a[download]");
+    expect(link?.textContent).toBe("Add to calendar");
+    expect(link?.getAttribute("href")).toBe("/calendar/example-fest.ics");
+    expect(link?.getAttribute("download")).toBe("example-fest.ics");
+    expect(host.textContent).not.toMatch(/under way|took place/);
+  });
+
+  it("before the start, counts to midnight UTC of the first day, then gives way to the under-way line", () => {
+    const { container } = renderAt("2027-09-17T23:59:50Z");
+    expect(shownUnits(container)).toEqual(["00", "00", "00", "10"]);
+    act(() => vi.advanceTimersByTime(3000));
+    expect(shownUnits(container)).toEqual(["00", "00", "00", "07"]);
+    act(() => vi.advanceTimersByTime(7000));
+    // Never a countdown frozen at zero: the line replaces it.
+    expect(screen.queryByRole("region", { name: "Countdown" })).toBeNull();
+    expect(container.textContent).toContain(
+      "Example Fest 2027 is under way, from September 18, 2027 to October 3, 2027.",
+    );
+  });
+
+  it("during the edition, says it is under way and links the organizer's site for the next one", () => {
+    const { container } = renderAt("2027-09-25T12:00:00Z");
+    expect(screen.queryByRole("region", { name: "Countdown" })).toBeNull();
+    expect(container.textContent).toMatch(
+      /^Example Fest 2027 is under way, from September 18, 2027 to October 3, 2027\./,
+    );
+    const link = screen.getByRole("link", { name: /the organizer's site/ });
+    expect(link.getAttribute("href")).toBe(edition.url);
+    expect(link.getAttribute("target")).toBe("_blank");
+    expect(link.getAttribute("rel")).toBe("noopener noreferrer");
+    expect(screen.queryByText("Add to calendar")).toBeNull();
+  });
+
+  it("after the last day, says the edition took place and links the organizer's site", () => {
+    const { container } = renderAt("2027-10-04T00:00:01Z");
+    expect(screen.queryByRole("region", { name: "Countdown" })).toBeNull();
+    expect(container.textContent).toMatch(/^Example Fest 2027 took place from September 18, 2027 to October 3, 2027\./);
+    expect(screen.getByRole("link", { name: /the organizer's site/ }).getAttribute("href")).toBe(edition.url);
+  });
+
+  it("never prerenders zeros, even if a page's reference date were past the start", () => {
+    const html = renderToString(<Countdown {...props} reference="2027-11-01" />);
+    expect(html).not.toContain("Countdown");
+    expect(html).toContain("took place");
   });
 });

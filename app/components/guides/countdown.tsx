@@ -1,7 +1,10 @@
+import { CalendarPlus } from "lucide-react";
 import { useEffect, useState } from "react";
+import { ExternalLink } from "~/components/ui/external-link";
 import { timings } from "~/config/constants";
 import { cn } from "~/lib/cn";
-import { countdownParts, targetInstant, type CountdownParts } from "~/lib/countdown";
+import { formatContentDate } from "~/lib/dates";
+import { countdownParts, editionInstants, editionPhase, targetInstant, type CountdownParts } from "~/lib/countdown";
 
 export type CountdownScheme = "blue" | "green" | "purple" | "orange" | "worldcup";
 
@@ -22,32 +25,46 @@ const units = [
   ["seconds", "Seconds"],
 ] as const;
 
-const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+/** The next edition a page plans, as its organizer published it (frontmatter `event`). */
+export interface Edition {
+  name: string;
+  startDate: string;
+  endDate: string;
+  /** The organizer's page for the event, where the next edition is announced. */
+  url: string;
+}
 
 /**
- * Days, hours, minutes and seconds to `target` (spec sections 3 and 4),
- * recomputed every second; zeros and words once it has passed (decisions.md,
- * "Past events").
+ * Days, hours, minutes and seconds to the start of the page's next edition
+ * (spec sections 3 and 4; decisions.md, "Event pages plan the next edition"),
+ * recomputed every second, with a button that downloads its dates as a
+ * calendar file. It counts to midnight UTC of the first day: the date the
+ * sentence below it names, the Event data's startDate.
  *
- * The prerendered HTML must not change from build to build, so it counts
- * from `reference` (the content's revision date): a target before it is past
- * for good and shows zeros; a later one shows dashes until the page has
- * hydrated and the visitor's clock takes over. The ticking numbers are hidden
- * from screen readers, which read the sentence below them once.
+ * A countdown frozen at zero is never shown. The prerendered HTML counts from
+ * `reference` (the content's revision date, which the build requires to be
+ * before the start), so it shows dashes until the page has hydrated and the
+ * visitor's clock takes over. Once that clock passes the start, the countdown
+ * gives way to one line: the edition is under way, or over, and the organizer's
+ * site has the next one. The ticking numbers are hidden from screen readers,
+ * which read the sentence below them once.
  */
 export function Countdown({
-  target,
+  edition,
   scheme,
   label,
   reference,
+  calendar,
 }: {
-  target: string;
+  edition: Edition;
   scheme: CountdownScheme;
-  /** What starts at the target, e.g. "The 2026 FIFA World Cup opening match". */
+  /** What starts then, e.g. "Oktoberfest 2027 opens". */
   label: string;
+  /** The content's revision date (YYYY-MM-DD): the clock of the prerendered HTML. */
   reference: string;
+  /** Site path of the edition's calendar file ("/calendar/<slug>.ics"). */
+  calendar: string;
 }) {
-  const instant = targetInstant(target);
   const [now, setNow] = useState<Date | null>(null);
 
   useEffect(() => {
@@ -57,22 +74,16 @@ export function Countdown({
     return () => window.clearInterval(timer);
   }, []);
 
-  const parts: CountdownParts | null = now
-    ? countdownParts(instant, now)
-    : instant <= targetInstant(reference)
-      ? countdownParts(instant, instant)
-      : null;
-  const past = parts?.past ?? false;
-  const date = longDate.format(instant);
+  const phase = editionPhase(edition, now ?? targetInstant(reference));
+  if (phase !== "upcoming") return <EditionUnderWayOrOver edition={edition} phase={phase} />;
 
+  const parts: CountdownParts | null = now ? countdownParts(editionInstants(edition).start, now) : null;
   return (
     <section
       aria-label="Countdown"
       className={cn("rounded-card bg-gradient-to-br p-6 text-white shadow-card sm:p-8", countdownGradients[scheme])}
     >
-      <p className="text-sm font-bold tracking-[0.14em] uppercase opacity-90">
-        {past ? "This edition has taken place" : "Countdown"}
-      </p>
+      <p className="text-sm font-bold tracking-[0.14em] uppercase opacity-90">Countdown</p>
       <div aria-hidden="true" className="mt-4 grid grid-cols-4 gap-2 sm:gap-4">
         {units.map(([key, name]) => (
           <div key={key} className="rounded-2xl bg-white/15 px-1 py-3 text-center backdrop-blur-sm">
@@ -83,11 +94,43 @@ export function Countdown({
           </div>
         ))}
       </div>
-      <p className="mt-4 text-[0.95rem] leading-relaxed">
-        {past
-          ? `${label} was on ${date}. This edition has taken place; the guide below still plans the next one.`
-          : `${label}: ${date}.`}
-      </p>
+      <div className="mt-5 flex flex-wrap items-center justify-between gap-x-6 gap-y-4">
+        <p className="text-[0.95rem] leading-relaxed">
+          {label}: <time dateTime={edition.startDate}>{formatContentDate(edition.startDate)}</time>.
+        </p>
+        <a
+          href={calendar}
+          download={calendar.split("/").at(-1)}
+          className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-5 py-2 text-[0.95rem] font-bold text-ink shadow-sm transition-colors hover:bg-white/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+        >
+          <CalendarPlus aria-hidden="true" className="size-5" />
+          Add to calendar
+        </a>
+      </div>
     </section>
+  );
+}
+
+/** The line that replaces the countdown once the edition has begun. */
+function EditionUnderWayOrOver({ edition, phase }: { edition: Edition; phase: "under-way" | "over" }) {
+  const start = <time dateTime={edition.startDate}>{formatContentDate(edition.startDate)}</time>;
+  const end = <time dateTime={edition.endDate}>{formatContentDate(edition.endDate)}</time>;
+  return (
+    <p className="rounded-card border border-line bg-surface p-5 text-[1.0625rem] leading-relaxed text-ink-soft sm:p-6">
+      {phase === "under-way" ? (
+        <>
+          {edition.name} is under way, from {start} to {end}.
+        </>
+      ) : (
+        <>
+          {edition.name} took place from {start} to {end}.
+        </>
+      )}{" "}
+      For the next edition, see{" "}
+      <ExternalLink href={edition.url} className="font-semibold text-brand-strong underline underline-offset-2">
+        the organizer&apos;s site
+      </ExternalLink>
+      .
+    </p>
   );
 }

@@ -1,7 +1,7 @@
 import { blog } from "~/config/blog";
 import { siteConfig } from "~/config/site";
 import { entriesOf } from "~/content";
-import { buildRssFeed } from "~/lib/rss";
+import { buildRssFeed } from "~/content/feeds/rss";
 
 /** /blog/rss.xml, prerendered at build time from the content index. */
 export function loader() {

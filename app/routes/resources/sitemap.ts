@@ -1,7 +1,7 @@
 import { staticPages } from "~/config/pages";
 import { siteConfig } from "~/config/site";
 import { contentEntries } from "~/content";
-import { buildSitemap } from "~/lib/sitemap";
+import { buildSitemap } from "~/content/feeds/sitemap";
 
 /** /sitemap.xml, prerendered at build time from the route table and the content index. */
 export function loader() {

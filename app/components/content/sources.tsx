@@ -1,0 +1,37 @@
+import { anchoredHeading } from "~/components/content/mdx-components";
+import { ExternalLink } from "~/components/ui/external-link";
+import { formatContentDate } from "~/lib/dates";
+
+export interface Source {
+  title: string;
+  publisher: string;
+  url: string;
+}
+
+const SectionHeading = anchoredHeading("h2");
+
+/**
+ * The Sources section that ends every guide and article (decisions.md, "Sources"):
+ * the published sources its facts rest on, from its frontmatter, and the date
+ * they were last checked. Styled as the page's prose; its heading joins the
+ * table of contents like the text's own sections (ContentBody).
+ */
+export function Sources({ id, sources, checked }: { id: string; sources: Source[]; checked?: string }) {
+  return (
+    <section aria-labelledby={id} className="prose mt-14">
+      <SectionHeading id={id}>Sources</SectionHeading>
+      <ul>
+        {sources.map((source) => (
+          <li key={source.url}>
+            <ExternalLink href={source.url}>{source.title}</ExternalLink>, {source.publisher}
+          </li>
+        ))}
+      </ul>
+      {checked && (
+        <p className="text-[0.95rem] text-ink-faint">
+          Sources checked <time dateTime={checked}>{formatContentDate(checked)}</time>
+        </p>
+      )}
+    </section>
+  );
+}

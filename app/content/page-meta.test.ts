@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { meta } from "./page-meta";
+
+const event = {
+  name: "Example Fest 2027",
+  startDate: "2027-09-18",
+  endDate: "2027-10-03",
+  locations: ["Theresienwiese, Munich, Germany", "Olympiapark, Munich, Germany"],
+  url: "https://fest.example.org/dates",
+  organizer: { name: "Example Fest GmbH", url: "https://fest.example.org/" },
+};
+const frontmatter = {
+  title: "Example Fest trip",
+  description: "A description long enough to be a useful search snippet for the page it describes.",
+  published: "2026-03-01",
+  revised: "2026-11-25",
+  event,
+};
+
+function jsonLdOf(id: string, data: object): Record<string, unknown>[] {
+  return meta({ matches: [{ id, handle: { frontmatter: data } }] }).flatMap((tag) =>
+    "script:ld+json" in tag ? [tag["script:ld+json"] as Record<string, unknown>] : [],
+  );
+}
+
+describe("content page metadata: Event data", () => {
+  for (const [kind, id] of [
+    ["a guide", "content/guides/example-fest.mdx"],
+    ["a blog article", "content/blog/example-fest.mdx"],
+  ] as const) {
+    it(`${kind} with an event carries it, each location a Place with its address`, () => {
+      const data = jsonLdOf(id, frontmatter).find((item) => item["@type"] === "Event");
+      expect(data).toMatchObject({
+        name: "Example Fest 2027",
+        startDate: "2027-09-18",
+        endDate: "2027-10-03",
+        url: "https://fest.example.org/dates",
+        organizer: { "@type": "Organization", name: "Example Fest GmbH", url: "https://fest.example.org/" },
+        location: [
+          { "@type": "Place", name: "Theresienwiese", address: "Theresienwiese, Munich, Germany" },
+          { "@type": "Place", name: "Olympiapark", address: "Olympiapark, Munich, Germany" },
+        ],
+      });
+    });
+  }
+
+  it("a page without an event carries none", () => {
+    const { event: _event, ...without } = frontmatter;
+    expect(jsonLdOf("content/guides/example-fest.mdx", without).some((item) => item["@type"] === "Event")).toBe(false);
+  });
+});
