@@ -27,7 +27,8 @@ function warnPlaceholders(): Plugin {
       config.logger.warn(
         [
           `\n⚠ ${placeholders.length} deployment value(s) still use placeholders; store links, app links and`,
-          "  social links built from them go nowhere. Set them before deploying (README, Deploying):",
+          "  social links built from them go nowhere, and the legal pages name no real operator. Set them",
+          "  before deploying (README, Deploying):",
           ...placeholderReport(placeholders),
           "",
         ].join("\n"),

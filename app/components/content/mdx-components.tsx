@@ -10,6 +10,13 @@ import type { MDXComponents } from "mdx/types";
 import type { ComponentProps } from "react";
 import { Link } from "react-router";
 import { ObfuscatedEmail } from "~/components/obfuscated-email";
+import {
+  ContentResponsible,
+  OperatorAddress,
+  OperatorPhone,
+  OperatorRegistration,
+  operatorAddressLine,
+} from "~/components/content/operator-details";
 import { ExternalLink } from "~/components/ui/external-link";
 import { accountDeletionDays, minimumAge } from "~/config/constants";
 import { siteConfig } from "~/config/site";
@@ -75,6 +82,13 @@ export const mdxComponents: MDXComponents = {
   // Configuration values, written as tags in content files.
   ProductName: () => siteConfig.name,
   LegalName: () => siteConfig.company.legalName,
+  LegalForm: () => siteConfig.company.legalForm,
+  OperatorAddress,
+  OperatorAddressLine: () => operatorAddressLine(),
+  OperatorPhone,
+  OperatorRegistration,
+  ContentResponsible,
+  ServerLogRetention: () => siteConfig.company.serverLogRetention,
   GoverningLaw: () => siteConfig.company.governingLaw,
   SupportEmail: () => <ObfuscatedEmail />,
   MinimumAge: () => String(minimumAge),
