@@ -21,7 +21,7 @@ const sections = {
     "Your Rights",
     "Third-Party Links",
     "International Data Transfers",
-    "Children Under 16",
+    "Children",
     "Changes to This Policy",
     "GDPR Information",
     "Contact Us",

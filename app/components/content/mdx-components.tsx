@@ -18,7 +18,7 @@ import {
   operatorAddressLine,
 } from "~/components/content/operator-details";
 import { ExternalLink } from "~/components/ui/external-link";
-import { accountDeletionDays, minimumAge } from "~/config/constants";
+import { accountDeletionDays, consent, minimumAge } from "~/config/constants";
 import { siteConfig } from "~/config/site";
 
 export function ContentLink({ href = "", children, ...props }: ComponentProps<"a">) {
@@ -93,4 +93,5 @@ export const mdxComponents: MDXComponents = {
   SupportEmail: () => <ObfuscatedEmail />,
   MinimumAge: () => String(minimumAge),
   DeletionDays: () => String(accountDeletionDays),
+  ConsentCookieDays: () => String(consent.cookieDays),
 };
