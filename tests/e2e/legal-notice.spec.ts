@@ -22,7 +22,8 @@ test("the footer of every page links to the legal notice, in the HTML itself", (
   const pages = builtPages();
   expect(pages).toContain("/legal-notice");
   for (const path of pages) {
-    const footer = htmlOf(path).match(/<footer[\s\S]*?<\/footer>/)?.[0] ?? "";
+    // The site's footer is the page's last <footer> (an article may have its own before it).
+    const footer = [...htmlOf(path).matchAll(/<footer[\s\S]*?<\/footer>/g)].at(-1)?.[0] ?? "";
     expect(footer, `${path} has a footer`).not.toBe("");
     expect(footer, `${path} links to /legal-notice`).toMatch(/<a[^>]*href="\/legal-notice"[^>]*>Legal Notice<\/a>/);
   }
@@ -67,12 +68,16 @@ test("the legal notice shows the operator of the build's configuration", async (
     if (values[name]) expect(text, name).toContain(values[name]);
   }
   await expect(article.getByRole("link", { name: /^support@/ })).toHaveAttribute("href", /^mailto:support@/);
-  await expect(article.getByRole("heading", { level: 2 })).toHaveText([
+  const headings = article.getByRole("heading", { level: 2 });
+  await expect(headings).toHaveCount(4);
+  for (const [index, name] of [
     "Operator",
     "Contact",
     "Responsible for content",
     "Consumer dispute resolution",
-  ]);
+  ].entries()) {
+    await expect(headings.nth(index)).toHaveAccessibleName(name);
+  }
   // The EU's online dispute resolution platform closed in July 2025: no page may still point to it.
   expect(text).not.toMatch(/ec\.europa\.eu\/consumers\/odr|online dispute resolution platform/i);
 });
