@@ -15,7 +15,6 @@ import {
   OperatorAddress,
   OperatorPhone,
   OperatorRegistration,
-  operatorAddressLine,
 } from "~/components/content/operator-details";
 import { ExternalLink } from "~/components/ui/external-link";
 import { accountDeletionDays, consent, minimumAge } from "~/config/constants";
@@ -140,7 +139,6 @@ export const mdxComponents: MDXComponents = {
   LegalName: () => siteConfig.company.legalName,
   LegalForm: () => siteConfig.company.legalForm,
   OperatorAddress,
-  OperatorAddressLine: () => operatorAddressLine(),
   OperatorPhone,
   OperatorRegistration,
   ContentResponsible,
