@@ -54,7 +54,11 @@ export const deployValues = [
     label: 'Operator: legal form (e.g. "limited liability company (GmbH)")',
     fallback: notSet("Operator legal form"),
   },
-  { name: "VITE_OPERATOR_STREET", label: "Operator: street and number", fallback: notSet("Operator street address") },
+  {
+    name: "VITE_OPERATOR_STREET",
+    label: "Operator: street and number (a street address, not a P.O. box)",
+    fallback: notSet("Operator street address"),
+  },
   { name: "VITE_OPERATOR_CITY", label: "Operator: postcode and city", fallback: notSet("Operator postcode and city") },
   {
     name: "VITE_OPERATOR_PHONE",
