@@ -1,10 +1,5 @@
-import mdx from "@mdx-js/rollup";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import rehypeSlug from "rehype-slug";
-import remarkFrontmatter from "remark-frontmatter";
-import remarkGfm from "remark-gfm";
-import remarkMdxFrontmatter from "remark-mdx-frontmatter";
 import { defineConfig, type Plugin } from "vite";
 import { placeholderReport, resolveDeployValues } from "./app/config/deploy-values.mjs";
 import { buildEnv, envDir } from "./scripts/build-env.mjs";
@@ -27,7 +22,8 @@ function warnPlaceholders(): Plugin {
       config.logger.warn(
         [
           `\n⚠ ${placeholders.length} deployment value(s) still use placeholders; store links, app links and`,
-          "  social links built from them go nowhere. Set them before deploying (README, Deploying):",
+          "  social links built from them go nowhere, and the legal pages name no real operator. Set them",
+          "  before deploying (README, Deploying):",
           ...placeholderReport(placeholders),
           "",
         ].join("\n"),
@@ -36,8 +32,7 @@ function warnPlaceholders(): Plugin {
   };
 }
 import { calendarFiles } from "./app/content/calendar";
-import rehypeExportHeadings from "./app/content/rehype-export-headings";
-import remarkAutoImport from "./app/content/remark-auto-import";
+import { contentMdx } from "./app/content/mdx-plugin";
 import { socialImages } from "./app/content/social-images";
 import { contentIndex } from "./app/content/vite-plugin";
 import { productName, siteOrigin } from "./app/config/identity.mjs";
@@ -57,22 +52,8 @@ export default defineConfig({
       pages: Object.fromEntries(Object.values(socialPages).map(({ path, ...card }) => [path, card])),
     }),
     calendarFiles({ siteName: productName, origin: () => siteOrigin(buildEnv()) }),
-    // Content pages (app/content/**/*.mdx) are route modules: frontmatter becomes the
-    // `frontmatter` export, h2 headings the route `handle`, components come from the
-    // content layout's MDXProvider (app/components/content/mdx-components.tsx).
-    {
-      enforce: "pre",
-      ...mdx({
-        providerImportSource: "@mdx-js/react",
-        remarkPlugins: [
-          remarkFrontmatter,
-          [remarkMdxFrontmatter, { name: "frontmatter" }],
-          remarkGfm,
-          remarkAutoImport,
-        ],
-        rehypePlugins: [rehypeSlug, rehypeExportHeadings],
-      }),
-    },
+    // Content pages (app/content/**/*.mdx) are route modules (content/mdx-plugin.ts).
+    contentMdx(),
     reactRouter(),
   ],
   resolve: { tsconfigPaths: true },

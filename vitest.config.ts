@@ -1,9 +1,11 @@
 import { defineConfig } from "vitest/config";
+import { contentMdx } from "./app/content/mdx-plugin";
 import { contentIndex } from "./app/content/vite-plugin";
 
 // Vitest gets its own config: the React Router plugin is for the app build only.
 export default defineConfig({
-  plugins: [contentIndex()],
+  // Content files compile as in the app build, so tests can render a page's text.
+  plugins: [contentIndex(), contentMdx()],
   resolve: { tsconfigPaths: true },
   test: {
     environment: "jsdom",

@@ -1,7 +1,8 @@
 /**
  * `npm run check:deploy`: fails while any deployment value (store listings,
- * app-association ids, social profiles) is still a placeholder. Run it, with
- * the production environment or .env files in place, before deploying.
+ * app-association ids, social profiles, the operator the legal pages name) is
+ * still a placeholder. Run it, with the production environment or .env files
+ * in place, before deploying.
  */
 import { placeholderReport, resolveDeployValues } from "../app/config/deploy-values.mjs";
 import { buildEnv } from "./build-env.mjs";

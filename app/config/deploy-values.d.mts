@@ -7,7 +7,20 @@ export type DeployValueName =
   | "VITE_PLAY_STORE_URL"
   | "VITE_TIKTOK_URL"
   | "VITE_INSTAGRAM_URL"
-  | "VITE_LINKEDIN_URL";
+  | "VITE_LINKEDIN_URL"
+  | "VITE_LEGAL_NAME"
+  | "VITE_LEGAL_FORM"
+  | "VITE_OPERATOR_STREET"
+  | "VITE_OPERATOR_CITY"
+  | "VITE_OPERATOR_PHONE"
+  | "VITE_CONTENT_RESPONSIBLE"
+  | "VITE_SERVER_LOG_RETENTION";
+
+export type OptionalOperatorValueName =
+  | "VITE_OPERATOR_REPRESENTATIVE"
+  | "VITE_OPERATOR_REGISTER"
+  | "VITE_OPERATOR_VAT_ID"
+  | "VITE_CONTENT_RESPONSIBLE_ADDRESS";
 
 export const deployValues: {
   name: DeployValueName;
@@ -15,8 +28,17 @@ export const deployValues: {
   fallback: (values: Record<string, string>) => string;
 }[];
 
+export const optionalOperatorValues: { name: OptionalOperatorValueName; label: string }[];
+
 export function resolveDeployValues(env: Record<string, unknown> | undefined): {
-  values: Record<DeployValueName | "VITE_ANDROID_PACKAGE" | "VITE_IOS_BUNDLE_ID", string>;
+  values: Record<
+    | DeployValueName
+    | OptionalOperatorValueName
+    | "VITE_ANDROID_PACKAGE"
+    | "VITE_IOS_BUNDLE_ID"
+    | "VITE_OPERATOR_COUNTRY",
+    string
+  >;
   placeholders: DeployValueName[];
 };
 

@@ -1,14 +1,19 @@
 /**
  * Identity values that differ per deployment and that nobody may guess: store
- * listings, app-association ids, social profiles. A fresh clone builds with
- * visibly fake defaults (all zeros) so it runs; the build prints a warning for
- * each default still in use, and `npm run check:deploy` fails while any is.
+ * listings, app-association ids, social profiles, and the operator the legal
+ * pages name (decisions.md, "The operator"). A fresh clone builds with visibly
+ * fake defaults (all zeros, "[... not set]") so it runs; the build prints a
+ * warning for each default still in use, and `npm run check:deploy` fails
+ * while any is.
  *
  * Plain JavaScript: the app (app/config/site.ts), vite.config.ts, the build
  * scripts and the tests all read it.
  */
+import { productName } from "./identity.mjs";
 
 const zeros = (count) => "0".repeat(count);
+/** A default no reader could take for real data. */
+const notSet = (what) => () => `[${what} not set]`;
 
 /** Each value: its variable, what it is, and the default a fresh clone uses. */
 export const deployValues = [
@@ -41,12 +46,59 @@ export const deployValues = [
   { name: "VITE_TIKTOK_URL", label: "TikTok profile URL", fallback: () => "https://www.tiktok.com/" },
   { name: "VITE_INSTAGRAM_URL", label: "Instagram profile URL", fallback: () => "https://www.instagram.com/" },
   { name: "VITE_LINKEDIN_URL", label: "LinkedIn company page URL", fallback: () => "https://www.linkedin.com/" },
+  // The operator (legal notice, privacy policy, terms). The legal name defaults to the product's
+  // name, which is not yet a confirmed legal name: it stays listed until it is set.
+  { name: "VITE_LEGAL_NAME", label: "Operator: legal name", fallback: () => productName },
+  {
+    name: "VITE_LEGAL_FORM",
+    label: 'Operator: legal form (e.g. "limited liability company (GmbH)")',
+    fallback: notSet("Operator legal form"),
+  },
+  {
+    name: "VITE_OPERATOR_STREET",
+    label: "Operator: street and number (a street address, not a P.O. box)",
+    fallback: notSet("Operator street address"),
+  },
+  { name: "VITE_OPERATOR_CITY", label: "Operator: postcode and city", fallback: notSet("Operator postcode and city") },
+  {
+    name: "VITE_OPERATOR_PHONE",
+    label: "Operator: phone number (the legal notice's second fast contact route besides e-mail)",
+    fallback: notSet("Operator phone number"),
+  },
+  {
+    name: "VITE_CONTENT_RESPONSIBLE",
+    label: "Person responsible for content under § 18 (2) MStV: name",
+    fallback: notSet("Person responsible for content"),
+  },
+  {
+    name: "VITE_SERVER_LOG_RETENTION",
+    label: 'How long the hosting provider keeps server logs with IP addresses (e.g. "7 days")',
+    fallback: notSet("Server log retention"),
+  },
+];
+
+/**
+ * Operator values that exist only for some operators (a sole trader has no
+ * register entry or representative): unset, the legal notice leaves them out.
+ * They are never placeholders. A company must set its representative and its
+ * register entry, and an operator with a VAT id must set it (README).
+ */
+export const optionalOperatorValues = [
+  { name: "VITE_OPERATOR_REPRESENTATIVE", label: "Operator: who represents it (e.g. its managing directors)" },
+  { name: "VITE_OPERATOR_REGISTER", label: 'Operator: register entry (e.g. "Amtsgericht München, HRB 123456")' },
+  { name: "VITE_OPERATOR_VAT_ID", label: "Operator: VAT identification number" },
+  {
+    name: "VITE_CONTENT_RESPONSIBLE_ADDRESS",
+    label: "Person responsible for content: address (unset: the operator's address)",
+  },
 ];
 
 /** Decided values (decisions.md) that a deployment may still override. */
 const decided = {
   VITE_ANDROID_PACKAGE: "app.wayfellow",
   VITE_IOS_BUNDLE_ID: "app.wayfellow",
+  // The legal pages are written for an operator established in Germany (decisions.md, "The operator").
+  VITE_OPERATOR_COUNTRY: "Germany",
 };
 
 function given(env, name) {
@@ -68,6 +120,7 @@ export function resolveDeployValues(env) {
     if (value === undefined) placeholders.push(name);
     values[name] = value ?? fallback(values);
   }
+  for (const { name } of optionalOperatorValues) values[name] = given(env, name) ?? "";
   return { values, placeholders };
 }
 

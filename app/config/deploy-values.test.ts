@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deployValues, resolveDeployValues } from "./deploy-values.mjs";
+import { deployValues, optionalOperatorValues, resolveDeployValues } from "./deploy-values.mjs";
 
 describe("resolveDeployValues", () => {
   it("on a fresh clone uses visibly fake values and lists every one as a placeholder", () => {
@@ -26,5 +26,39 @@ describe("resolveDeployValues", () => {
     // Derived from a configured id, but not itself confirmed: still listed.
     expect(placeholders).toContain("VITE_APP_STORE_URL");
     expect(placeholders).toContain("VITE_LINKEDIN_URL");
+  });
+
+  it("names no operator on a fresh clone: visible placeholders, never plausible data", () => {
+    const { values, placeholders } = resolveDeployValues({});
+    for (const name of [
+      "VITE_LEGAL_FORM",
+      "VITE_OPERATOR_STREET",
+      "VITE_OPERATOR_CITY",
+      "VITE_OPERATOR_PHONE",
+      "VITE_CONTENT_RESPONSIBLE",
+      "VITE_SERVER_LOG_RETENTION",
+    ] as const) {
+      expect(values[name], name).toMatch(/^\[.+ not set\]$/);
+      expect(placeholders).toContain(name);
+    }
+    // The decided default name is not a confirmed legal name: listed until it is set.
+    expect(values.VITE_LEGAL_NAME).toBe("Wayfellow");
+    expect(placeholders).toContain("VITE_LEGAL_NAME");
+    // What only some operators have is left out, not faked, and never blocks a deploy.
+    for (const { name } of optionalOperatorValues) {
+      expect(values[name], name).toBe("");
+      expect(placeholders).not.toContain(name);
+    }
+  });
+
+  it("takes the configured operator", () => {
+    const { values, placeholders } = resolveDeployValues({
+      VITE_LEGAL_NAME: "Example Trips GmbH",
+      VITE_OPERATOR_REGISTER: " Amtsgericht Musterstadt, HRB 1 ",
+    });
+    expect(values.VITE_LEGAL_NAME).toBe("Example Trips GmbH");
+    expect(values.VITE_OPERATOR_REGISTER).toBe("Amtsgericht Musterstadt, HRB 1");
+    expect(placeholders).not.toContain("VITE_LEGAL_NAME");
+    expect(placeholders).toContain("VITE_LEGAL_FORM");
   });
 });

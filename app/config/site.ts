@@ -51,9 +51,32 @@ export const siteConfig = {
     /** GA4 measurement id. Empty: events are recorded in window.dataLayer and never sent. */
     measurementId: envValue("VITE_GA_MEASUREMENT_ID", ""),
   },
-  /** The company behind the site, as the legal pages name it (decisions.md, "Company facts"). */
+  /**
+   * The operator behind the site and the app, as the legal notice, privacy
+   * policy and terms name it (decisions.md, "The operator"). Placeholders
+   * ("[... not set]") until configured; check:deploy refuses them. Optional
+   * values are "" when the operator has none.
+   */
   company: {
-    legalName: envValue("VITE_LEGAL_NAME", "Wayfellow"),
+    legalName: deploy.VITE_LEGAL_NAME,
+    legalForm: deploy.VITE_LEGAL_FORM,
+    address: {
+      street: deploy.VITE_OPERATOR_STREET,
+      city: deploy.VITE_OPERATOR_CITY,
+      country: deploy.VITE_OPERATOR_COUNTRY,
+    },
+    /** The second fast, direct contact route besides e-mail (the support address). */
+    phone: deploy.VITE_OPERATOR_PHONE,
+    representative: deploy.VITE_OPERATOR_REPRESENTATIVE,
+    register: deploy.VITE_OPERATOR_REGISTER,
+    vatId: deploy.VITE_OPERATOR_VAT_ID,
+    /** Responsible for content under § 18 (2) MStV; an empty address means the operator's. */
+    contentResponsible: {
+      name: deploy.VITE_CONTENT_RESPONSIBLE,
+      address: deploy.VITE_CONTENT_RESPONSIBLE_ADDRESS,
+    },
+    /** Completes "Server logs with IP addresses are kept for ...". */
+    serverLogRetention: deploy.VITE_SERVER_LOG_RETENTION,
     /** Completes "These terms are governed by ...". */
     governingLaw: envValue("VITE_GOVERNING_LAW", "the laws of Germany"),
   },

@@ -26,7 +26,7 @@ const sections = {
     "Your Rights",
     "Third-Party Links",
     "International Data Transfers",
-    "Children Under 16",
+    "Children",
     "Changes to This Policy",
     "GDPR Information",
     "Contact Us",
@@ -150,7 +150,7 @@ test("the terms state the minimum age, auto-renewal, non-refundable payments and
 test("a wide table scrolls inside its own box on a phone, not the page", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await withConsent(page);
-  await page.goto("/privacy-policy");
+  await page.goto("/ski-trip-planning");
   const box = page.getByRole("region", { name: "Table (scrolls sideways)" }).first();
   const widths = await box.evaluate((element) => [element.scrollWidth, element.clientWidth]);
   expect(widths[0]).toBeGreaterThan(widths[1] ?? 0);
@@ -171,4 +171,27 @@ test("a breadcrumb leads home, with matching BreadcrumbList data", async ({ page
     { "@type": "ListItem", position: 1, name: "Home", item: "https://wayfellow.app/" },
     { "@type": "ListItem", position: 2, name: "Terms of Service", item: "https://wayfellow.app/terms-of-service" },
   ]);
+});
+
+test("on a phone a legal page's table is one card per row, each value under its column's name", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await withConsent(page);
+  await page.goto("/privacy-policy");
+  const storage = page.getByRole("table").filter({ hasText: "react-router-scroll-positions" });
+  // Still a table to assistive technology, with its column headers.
+  await expect(storage.getByRole("columnheader")).toHaveText(["Name", "Where", "Purpose", "Lifetime", "Set"]);
+  const row = storage.getByRole("row").filter({ hasText: "wayfellow_traffic_source" });
+  const cells = row.getByRole("cell");
+  await expect(cells).toHaveCount(5);
+  const before = await cells.evaluateAll((tds) => tds.map((td) => getComputedStyle(td, "::before").content));
+  expect(before).toEqual(['"Name"', '"Where"', '"Purpose"', '"Lifetime"', '"Set"']);
+  // Every cell fits the screen: nothing to scroll sideways for.
+  for (const cell of await cells.all()) {
+    const box = await cell.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+    0,
+  );
 });

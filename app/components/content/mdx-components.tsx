@@ -7,11 +7,17 @@
  * them (content/remark-auto-import.ts), not provided here.
  */
 import type { MDXComponents } from "mdx/types";
-import type { ComponentProps } from "react";
+import { Children, cloneElement, isValidElement, type ComponentProps, type ReactElement, type ReactNode } from "react";
 import { Link } from "react-router";
 import { ObfuscatedEmail } from "~/components/obfuscated-email";
+import {
+  ContentResponsible,
+  OperatorAddress,
+  OperatorPhone,
+  OperatorRegistration,
+} from "~/components/content/operator-details";
 import { ExternalLink } from "~/components/ui/external-link";
-import { accountDeletionDays, minimumAge } from "~/config/constants";
+import { accountDeletionDays, consent, minimumAge } from "~/config/constants";
 import { siteConfig } from "~/config/site";
 
 export function ContentLink({ href = "", children, ...props }: ComponentProps<"a">) {
@@ -57,12 +63,68 @@ export function anchoredHeading(Tag: "h2" | "h3") {
   };
 }
 
+type WithChildren = { children?: ReactNode };
+
+function textOf(node: ReactNode): string {
+  if (typeof node === "string" || typeof node === "number") return String(node);
+  if (Array.isArray(node)) return node.map(textOf).join("");
+  if (isValidElement<WithChildren>(node)) return textOf(node.props.children);
+  return "";
+}
+
+/** The elements among a node's children whose tag is `tag`. */
+function childrenOfType(node: ReactNode, tag: string): ReactElement<WithChildren>[] {
+  return Children.toArray(node).filter(
+    (child): child is ReactElement<WithChildren> => isValidElement<WithChildren>(child) && child.type === tag,
+  );
+}
+
+/**
+ * Each body cell labelled with its column's name (`data-label`), and explicit
+ * table roles, so a layout that stacks the rows as cards on a phone (legal
+ * pages, app.css) keeps both what each cell is and the table's semantics.
+ */
+function labelledRows(children: ReactNode): ReactNode {
+  const header = childrenOfType(children, "thead")[0];
+  const labels = childrenOfType(childrenOfType(header?.props.children, "tr")[0]?.props.children, "th").map((th) =>
+    textOf(th.props.children),
+  );
+  const rows = (group: ReactElement<WithChildren>, cellRole: string, label: boolean) =>
+    cloneElement<WithChildren & { role?: string }>(group, {
+      role: "rowgroup",
+      children: childrenOfType(group.props.children, "tr").map((tr, rowIndex) =>
+        cloneElement<WithChildren & { role?: string }>(tr, {
+          key: rowIndex,
+          role: "row",
+          children: Children.toArray(tr.props.children)
+            .filter((cell) => isValidElement(cell))
+            .map((cell, index) =>
+              cloneElement<Record<string, unknown>>(cell as ReactElement<Record<string, unknown>>, {
+                key: index,
+                role: cellRole,
+                ...(label && labels[index] ? { "data-label": labels[index] } : {}),
+              }),
+            ),
+        }),
+      ),
+    });
+  // Whitespace between a table's parts is no content (and no valid child of <table>).
+  return Children.toArray(children).map((child) => {
+    if (!isValidElement<WithChildren>(child)) return typeof child === "string" && child.trim() === "" ? null : child;
+    if (child.type === "thead") return rows(child, "columnheader", false);
+    if (child.type === "tbody") return rows(child, "cell", true);
+    return child;
+  });
+}
+
 /** A table that scrolls sideways inside its own box on a narrow screen. */
-function ScrollTable(props: ComponentProps<"table">) {
+function ScrollTable({ children, ...props }: ComponentProps<"table">) {
   return (
     // A focusable region so keyboard users can scroll it too.
     <div className="table-scroll" role="region" aria-label="Table (scrolls sideways)" tabIndex={0}>
-      <table {...props} />
+      <table role="table" {...props}>
+        {labelledRows(children)}
+      </table>
     </div>
   );
 }
@@ -75,8 +137,15 @@ export const mdxComponents: MDXComponents = {
   // Configuration values, written as tags in content files.
   ProductName: () => siteConfig.name,
   LegalName: () => siteConfig.company.legalName,
+  LegalForm: () => siteConfig.company.legalForm,
+  OperatorAddress,
+  OperatorPhone,
+  OperatorRegistration,
+  ContentResponsible,
+  ServerLogRetention: () => siteConfig.company.serverLogRetention,
   GoverningLaw: () => siteConfig.company.governingLaw,
   SupportEmail: () => <ObfuscatedEmail />,
   MinimumAge: () => String(minimumAge),
   DeletionDays: () => String(accountDeletionDays),
+  ConsentCookieDays: () => String(consent.cookieDays),
 };

@@ -83,6 +83,11 @@ export function SiteFooter() {
               </Link>
             </li>
             <li>
+              <Link to="/legal-notice" className={footerLink}>
+                Legal Notice
+              </Link>
+            </li>
+            <li>
               <CookieSettingsButton className={`${footerLink} cursor-pointer`} />
             </li>
           </ul>

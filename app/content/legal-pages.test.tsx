@@ -1,0 +1,155 @@
+/**
+ * The legal pages name the operator and the age rule from configuration only
+ * (decisions.md, "The operator"): rendered with another operator's values, or
+ * another minimum age, they show those values and nothing hard-coded.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { MDXProvider } from "@mdx-js/react";
+import { render } from "@testing-library/react";
+import type { ComponentType } from "react";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type * as Constants from "~/config/constants";
+
+const pages = {
+  "legal-notice": () => import("./legal/legal-notice.mdx"),
+  "privacy-policy": () => import("./legal/privacy-policy.mdx"),
+  "terms-of-service": () => import("./legal/terms-of-service.mdx"),
+};
+type Slug = keyof typeof pages;
+
+/** An operator nobody would mistake for the defaults. */
+const operator = {
+  VITE_LEGAL_NAME: "Example Trips GmbH",
+  VITE_LEGAL_FORM: "limited liability company (GmbH)",
+  VITE_OPERATOR_STREET: "Musterstraße 1",
+  VITE_OPERATOR_CITY: "12345 Musterstadt",
+  VITE_OPERATOR_COUNTRY: "Federal Republic of Germany",
+  VITE_OPERATOR_PHONE: "+49 30 1234 567",
+  VITE_OPERATOR_REPRESENTATIVE: "Max Mustermann, managing director",
+  VITE_OPERATOR_REGISTER: "Amtsgericht Musterstadt, HRB 12345",
+  VITE_OPERATOR_VAT_ID: "DE123456789",
+  VITE_CONTENT_RESPONSIBLE: "Erika Mustermann",
+  VITE_CONTENT_RESPONSIBLE_ADDRESS: "Beispielweg 2, 54321 Beispielstadt",
+  VITE_SERVER_LOG_RETENTION: "9 days",
+};
+
+function clearOperatorEnv() {
+  for (const name of Object.keys(operator)) vi.stubEnv(name, "");
+}
+
+/** The page's text as a reader sees it, rendered with the content layout's components. */
+async function renderPage(slug: Slug) {
+  const { mdxComponents } = await import("~/components/content/mdx-components");
+  const { default: Page } = (await pages[slug]()) as { default: ComponentType };
+  const view = render(
+    <MemoryRouter>
+      <MDXProvider components={mdxComponents}>
+        <Page />
+      </MDXProvider>
+    </MemoryRouter>,
+  );
+  const text = (view.container.textContent ?? "").replace(/\s+/g, " ");
+  return { view, text };
+}
+
+beforeEach(() => {
+  // Configuration is read when site.ts loads: every test loads it afresh with its own environment.
+  vi.resetModules();
+});
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.doUnmock("~/config/constants");
+});
+
+describe("with a configured operator", () => {
+  beforeEach(() => {
+    for (const [name, value] of Object.entries(operator)) vi.stubEnv(name, value);
+  });
+
+  it("the legal notice shows every operator value", async () => {
+    const { view, text } = await renderPage("legal-notice");
+    for (const value of Object.values(operator).filter((value) => value !== operator.VITE_SERVER_LOG_RETENTION)) {
+      expect(text, value).toContain(value);
+    }
+    const phone = view.getByRole("link", { name: operator.VITE_OPERATOR_PHONE });
+    expect(phone.getAttribute("href")).toBe("tel:+49301234567");
+    expect(view.getByRole("link", { name: /^support@/ }).getAttribute("href")).toMatch(/^mailto:support@/);
+    expect(text).toContain(`Responsible for the content`);
+    expect(text).not.toMatch(/not set\]/);
+  });
+
+  it("the privacy policy names the controller from configuration and links to the legal notice", async () => {
+    const { view, text } = await renderPage("privacy-policy");
+    for (const name of [
+      "VITE_LEGAL_NAME",
+      "VITE_LEGAL_FORM",
+      "VITE_OPERATOR_STREET",
+      "VITE_OPERATOR_CITY",
+      "VITE_OPERATOR_COUNTRY",
+      "VITE_OPERATOR_PHONE",
+      "VITE_SERVER_LOG_RETENTION",
+    ] as const) {
+      expect(text, name).toContain(operator[name]);
+    }
+    expect(view.getAllByRole("link", { name: "legal notice" })[0]?.getAttribute("href")).toBe("/legal-notice");
+    expect(text).not.toMatch(/not set\]/);
+  });
+
+  it("the terms name the configured operator as the other party", async () => {
+    const { text } = await renderPage("terms-of-service");
+    expect(text).toContain(`the agreement between you and ${operator.VITE_LEGAL_NAME}`);
+  });
+});
+
+describe("on a fresh clone", () => {
+  beforeEach(clearOperatorEnv);
+
+  it("the legal notice shows visible placeholders and leaves out what only some operators have", async () => {
+    const { text } = await renderPage("legal-notice");
+    for (const placeholder of [
+      "[Operator legal form not set]",
+      "[Operator street address not set]",
+      "[Operator postcode and city not set]",
+      "[Operator phone number not set]",
+      "[Person responsible for content not set]",
+    ]) {
+      expect(text).toContain(placeholder);
+    }
+    expect(text).not.toContain("Register entry");
+    expect(text).not.toContain("VAT identification number");
+    expect(text).not.toContain("Represented by");
+    // The responsible person's address is the operator's unless set.
+    expect(text).toContain(
+      "[Person responsible for content not set], [Operator street address not set], [Operator postcode and city not set], Germany",
+    );
+  });
+});
+
+describe("the age rule", () => {
+  beforeEach(clearOperatorEnv);
+
+  it("comes from its one configuration value on the terms and the privacy policy", async () => {
+    vi.doMock("~/config/constants", async (importOriginal) => ({
+      ...(await importOriginal<typeof Constants>()),
+      minimumAge: 19,
+    }));
+    for (const slug of ["terms-of-service", "privacy-policy"] as const) {
+      const { text } = await renderPage(slug);
+      expect(text, slug).toContain("at least 19 years old");
+      expect(text, slug).toContain("someone under 19");
+      expect(text, slug).not.toMatch(/\b16 years|under 16\b|Under 16\b/);
+    }
+  });
+});
+
+it("no legal page writes the product or operator name in its text: tags read it from configuration", () => {
+  for (const slug of Object.keys(pages)) {
+    const source = readFileSync(join(import.meta.dirname, "legal", `${slug}.mdx`), "utf8");
+    const body = source.replace(/^---\n[\s\S]*?\n---\n/, "");
+    // (Storage keys such as `wayfellow_traffic_source` are code, in lower case.)
+    expect(body, slug).not.toMatch(/Wayfellow/);
+  }
+});

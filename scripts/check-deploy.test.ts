@@ -1,0 +1,98 @@
+/**
+ * `npm run check:deploy` refuses a production build that still uses
+ * placeholders, the operator's included: real store ids alone are not enough.
+ * Runs the script as a deploy would, against a folder of .env files.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { deployValues } from "../app/config/deploy-values.mjs";
+
+const script = join(import.meta.dirname, "check-deploy.mjs");
+const operatorNames = new Set([
+  "VITE_LEGAL_NAME",
+  "VITE_LEGAL_FORM",
+  "VITE_OPERATOR_STREET",
+  "VITE_OPERATOR_CITY",
+  "VITE_OPERATOR_PHONE",
+  "VITE_CONTENT_RESPONSIBLE",
+  "VITE_SERVER_LOG_RETENTION",
+]);
+
+/** Realistic values for every app id, store link and profile (none of them real). */
+const appValues: Record<string, string> = {
+  VITE_APP_STORE_ID: "1234567890",
+  VITE_APP_STORE_URL: "https://apps.apple.com/app/id1234567890",
+  VITE_APP_STORE_PROVIDER_TOKEN: "123456789",
+  VITE_APPLE_TEAM_ID: "ABCDE12345",
+  VITE_ANDROID_CERT_FINGERPRINTS: Array.from({ length: 32 }, () => "AB").join(":"),
+  VITE_PLAY_STORE_URL: "https://play.google.com/store/apps/details?id=app.wayfellow",
+  VITE_TIKTOK_URL: "https://www.tiktok.com/@example",
+  VITE_INSTAGRAM_URL: "https://www.instagram.com/example",
+  VITE_LINKEDIN_URL: "https://www.linkedin.com/company/example",
+};
+const operatorValues: Record<string, string> = {
+  VITE_LEGAL_NAME: "Example Trips GmbH",
+  VITE_LEGAL_FORM: "limited liability company (GmbH)",
+  VITE_OPERATOR_STREET: "Musterstraße 1",
+  VITE_OPERATOR_CITY: "12345 Musterstadt",
+  VITE_OPERATOR_PHONE: "+49 30 1234567",
+  VITE_CONTENT_RESPONSIBLE: "Erika Mustermann",
+  VITE_SERVER_LOG_RETENTION: "7 days",
+};
+
+let dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  dirs = [];
+});
+
+function checkDeploy(values: Record<string, string>) {
+  const dir = mkdtempSync(join(tmpdir(), "wayfellow-check-deploy-"));
+  dirs.push(dir);
+  writeFileSync(
+    join(dir, ".env.production"),
+    Object.entries(values)
+      .map(([name, value]) => `${name}="${value}"`)
+      .join("\n"),
+  );
+  // Only the .env folder speaks: no VITE_* value of the machine running the test.
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("VITE_")));
+  return spawnSync(process.execPath, [script], {
+    env: { ...env, WAYFELLOW_ENV_DIR: dir },
+    encoding: "utf8",
+  });
+}
+
+describe("check:deploy", () => {
+  it("the test covers every app value and every operator value", () => {
+    expect(new Set([...Object.keys(appValues), ...Object.keys(operatorValues)])).toEqual(
+      new Set(deployValues.map((value) => value.name)),
+    );
+    expect(new Set(Object.keys(operatorValues))).toEqual(operatorNames);
+  });
+
+  it("refuses a build whose operator values are placeholders, even with every app id real", () => {
+    const run = checkDeploy(appValues);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(`${operatorNames.size} value(s) are still placeholders`);
+    for (const name of operatorNames) expect(run.stderr).toContain(name);
+    for (const name of Object.keys(appValues)) expect(run.stderr).not.toContain(`${name}:`);
+  });
+
+  it("refuses a build with a single operator value missing", () => {
+    const { VITE_OPERATOR_PHONE: _phone, ...rest } = operatorValues;
+    const run = checkDeploy({ ...appValues, ...rest });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain("VITE_OPERATOR_PHONE");
+  });
+
+  it("passes once every value is set; the optional operator values may stay unset", () => {
+    const run = checkDeploy({ ...appValues, ...operatorValues });
+    expect(run.stderr).toBe("");
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain("every deployment value is set");
+  });
+});
