@@ -7,6 +7,7 @@
  * deletes what Google Analytics left in the browser.
  */
 import { expect, test, type Page } from "@playwright/test";
+import { tap } from "./devices";
 import { acceptCookies, cookieBanner, dataLayerEvents, waitForHydration } from "./support";
 
 /** Recognisable values that must never leave the page. */
@@ -54,6 +55,15 @@ async function expectNothingPrivate(page: Page) {
   }
 }
 
+/**
+ * Accept on an invite page: on a phone the page has tried the app's scheme,
+ * and headless Chromium may then swallow real input (devices.ts, tap).
+ */
+async function acceptOnInvite(page: Page) {
+  await tap(cookieBanner(page).getByRole("button", { name: "Accept" }));
+  await expect(cookieBanner(page)).toBeHidden();
+}
+
 async function pageViews(page: Page) {
   return (await dataLayerEvents(page)).filter(([name]) => name === "page_view").map(([, params]) => params);
 }
@@ -66,7 +76,7 @@ test.describe("the data layer holds no private value", () => {
       referer: `https://mail.example.com/inbox/read?to=${secretEmail}&token=${secretToken}`,
     });
     await waitForHydration(page);
-    await acceptCookies(page);
+    await acceptOnInvite(page);
     await expect.poll(async () => (await dataLayerEvents(page)).map(([name]) => name)).toContain("page_view");
 
     const origin = new URL(page.url()).origin;
@@ -96,10 +106,10 @@ test.describe("the data layer holds no private value", () => {
     await page.goto(`/invite?token=${secretToken}`);
     await waitForHydration(page);
     // Moving on before answering: the queued page views are flushed on Accept.
-    await page.getByRole("contentinfo").getByRole("link", { name: "Contact" }).click();
+    await tap(page.getByRole("contentinfo").getByRole("link", { name: "Contact" }));
     await expect(page).toHaveURL("/contact");
     await expect(page).toHaveTitle(/Contact/);
-    await acceptCookies(page);
+    await acceptOnInvite(page);
 
     const origin = new URL(page.url()).origin;
     await expect.poll(async () => (await pageViews(page)).length).toBe(2);
@@ -115,7 +125,7 @@ test.describe("the data layer holds no private value", () => {
   }) => {
     await page.goto(`/invite?token=${secretToken}`);
     await waitForHydration(page);
-    await acceptCookies(page);
+    await acceptOnInvite(page);
     // A full page load (a reload elsewhere, a link opened in the same tab by the browser).
     await page.evaluate(() => window.location.assign("/download"));
     await expect(page).toHaveURL("/download");
