@@ -9,12 +9,18 @@
 /** Permanent redirects: [from, to, status]. */
 export const redirects = [["/download-app", "/download", 301]];
 
-/** Origins the analytics script talks to (loaded only after consent). */
-const analyticsOrigins = [
-  "https://www.googletagmanager.com",
-  "https://*.google-analytics.com",
-  "https://*.analytics.google.com",
-];
+/** The app's custom scheme (siteConfig.appScheme; http-config.test.ts keeps them equal). */
+export const appSchemeSource = "wayfellow:";
+
+/**
+ * What the Google tag (gtag.js, loaded only after consent) needs, as Google's
+ * "Use a Content Security Policy" guide lists it for Google Analytics 4
+ * (developers.google.com/tag-platform/security/guides/csp): the script, its
+ * image beacons and its requests. Nothing else of the site leaves 'self'.
+ */
+export const gtagOrigin = "https://www.googletagmanager.com";
+export const analyticsImageOrigins = [gtagOrigin, "https://*.google-analytics.com"];
+export const analyticsConnectOrigins = [gtagOrigin, "https://*.google-analytics.com", "https://*.analytics.google.com"];
 
 function originOf(url) {
   try {
@@ -34,18 +40,20 @@ export function contentSecurityPolicy(scriptHashes, { forMeta = false, env = {} 
   const deletionOrigin = originOf(env.VITE_DELETION_ENDPOINT);
   const directives = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`), "https://www.googletagmanager.com"],
+    "script-src": ["'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`), gtagOrigin],
     // React renders a few style attributes; stylesheets themselves are same-origin files.
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:", ...analyticsOrigins],
+    "img-src": ["'self'", ...analyticsImageOrigins],
     "font-src": ["'self'"],
     "media-src": ["'self'"],
-    "connect-src": ["'self'", ...analyticsOrigins, ...(deletionOrigin ? [deletionOrigin] : [])],
-    // The invite page opens the app through a hidden frame on iOS (spec §4).
-    "frame-src": ["'self'", "wayfellow:", "https://www.youtube-nocookie.com"],
+    // The deletion request is a fetch() (account-deletion.ts), never a form post.
+    "connect-src": ["'self'", ...analyticsConnectOrigins, ...(deletionOrigin ? [deletionOrigin] : [])],
+    // The invite page opens the app through a hidden frame on iOS (spec §4, open-app.ts); nothing else is framed.
+    "frame-src": [appSchemeSource],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
-    "form-action": ["'self'", "mailto:", ...(deletionOrigin ? [deletionOrigin] : [])],
+    // The deletion form posts nowhere (its submit handler sends or hands off to e-mail); without scripts it reloads the page.
+    "form-action": ["'self'"],
     ...(forMeta ? {} : { "frame-ancestors": ["'none'"] }),
   };
   return Object.entries(directives)

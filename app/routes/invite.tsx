@@ -4,10 +4,16 @@ import { InvalidInvite } from "~/components/invite/invalid-invite";
 import { inviteTitle } from "~/components/invite/invite-intro";
 import { MobileInvite } from "~/components/invite/mobile-invite";
 import { NeutralInvite } from "~/components/invite/neutral-invite";
-import { useInviteOpenedEvent, useInviteVisit, useSmartAppBanner } from "~/components/invite/use-invite-visit";
+import {
+  useInviteOpenedEvent,
+  useInviteVisit,
+  useSmartAppBanner,
+  type InviteVisit,
+} from "~/components/invite/use-invite-visit";
 import { siteConfig } from "~/config/site";
 import { buildInviteUrl, smartAppBannerContent } from "~/lib/invite-links";
 import { buildMeta } from "~/lib/meta";
+import type { QrSvgData } from "~/lib/qr";
 import { qrSvgData } from "~/lib/qr.server";
 
 /**
@@ -37,8 +43,14 @@ export default function Invite({ loaderData }: Route.ComponentProps) {
   useInviteOpenedEvent(visit?.token);
   useSmartAppBanner(visit?.token);
 
+  // The prerendered state gives way to the visitor's own once the page runs, and the app check to
+  // its buttons: at least a screen's height is reserved, so the footer never moves into view (CLS).
+  return <div className="min-h-svh">{inviteState(visit, loaderData.appStoreCode)}</div>;
+}
+
+function inviteState(visit: InviteVisit | null, appStoreCode: QrSvgData) {
   if (!visit) return <NeutralInvite />;
   if (!visit.token) return <InvalidInvite />;
-  if (visit.platform === "desktop") return <DesktopInvite token={visit.token} appStoreCode={loaderData.appStoreCode} />;
+  if (visit.platform === "desktop") return <DesktopInvite token={visit.token} appStoreCode={appStoreCode} />;
   return <MobileInvite token={visit.token} platform={visit.platform} inApp={visit.inApp} />;
 }

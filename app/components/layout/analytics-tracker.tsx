@@ -13,7 +13,7 @@ export function AnalyticsTracker() {
   useEffect(() => {
     if (last.current === location.key) return;
     last.current = location.key;
-    trackPageView(location.pathname);
-  }, [location.key, location.pathname]);
+    trackPageView(location.pathname, location.search);
+  }, [location.key, location.pathname, location.search]);
   return null;
 }

@@ -58,6 +58,12 @@ export function QrCode({ value, label, size = 160, className }: QrCodeProps) {
     );
   }
   // Whole pixels per module keep every module equally sharp (at least 2 px, so long links stay readable).
+  // The code is centred in the placeholder's box (a new element, not the placeholder moved), so what
+  // follows it stays put when it is drawn; only a code larger than the box (a very long link) grows it.
   const moduleSize = Math.max(2, Math.floor(size / data.size));
-  return <QrSvg data={data} label={label} moduleSize={moduleSize} className={cn("shrink-0 rounded-lg", className)} />;
+  return (
+    <span style={{ minWidth: size, minHeight: size }} className="flex shrink-0 items-center justify-center">
+      <QrSvg data={data} label={label} moduleSize={moduleSize} className={cn("shrink-0 rounded-lg", className)} />
+    </span>
+  );
 }

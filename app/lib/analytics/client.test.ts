@@ -1,10 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
 import { createAnalytics, gtagScriptUrl, type AnalyticsWindow } from "./client";
 
+const page = { page_location: "https://wayfellow.app/invite", page_referrer: "" };
+
 function setup(measurementId = "G-TEST123") {
   const win: AnalyticsWindow = {};
   const loadScript = vi.fn();
-  const analytics = createAnalytics({ measurementId, win, loadScript });
+  const analytics = createAnalytics({ measurementId, win, loadScript, page: () => page });
   const events = () =>
     (win.dataLayer ?? [])
       .map((entry) => Array.from(entry as ArrayLike<unknown>))
@@ -90,5 +92,30 @@ describe("consent-gated analytics", () => {
     expect(win["ga-disable-G-TEST123"]).toBe(false);
     expect(events().map(([name]) => name)).toEqual(["before", "again"]);
     expect(loadScript).toHaveBeenCalledTimes(1);
+  });
+
+  it("configures the tag with the page fields given and no automatic page view", () => {
+    const { win, analytics } = setup();
+    analytics.setConsent("granted");
+    const commands = (win.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
+    expect(commands.find(([kind]) => kind === "config")).toEqual([
+      "config",
+      "G-TEST123",
+      { send_page_view: false, page_location: "https://wayfellow.app/invite", page_referrer: "" },
+    ]);
+  });
+
+  it("sets each page view's page fields for what follows, and sends an empty referrer rather than none", () => {
+    const { win, analytics } = setup();
+    analytics.setConsent("granted");
+    const view = { page_path: "/contact", page_title: "Contact", page_location: "https://wayfellow.app/contact" };
+    analytics.track("page_view", { ...view, page_referrer: "", source: "" });
+    analytics.track("share", { method: "copy" });
+    const commands = (win.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
+    expect(commands.slice(-3)).toEqual([
+      ["set", { page_title: "Contact", page_location: "https://wayfellow.app/contact", page_referrer: "" }],
+      ["event", "page_view", { ...view, page_referrer: "" }],
+      ["event", "share", { method: "copy" }],
+    ]);
   });
 });

@@ -8,8 +8,18 @@
  * - Decline after Accept (consent withdrawn): consent goes to denied and the
  *   loaded tag is switched off; nothing more is sent.
  * Without a measurement id, granted events still land in window.dataLayer.
+ *
+ * The page address never reaches the service from the address bar: the
+ * config command and every page view carry `page_location` and
+ * `page_referrer` built by page-context.ts, and each page view `set`s them
+ * for the events that follow it (issue 21). What this code cannot switch
+ * off is the GA4 property's "enhanced measurement" (outbound clicks, file
+ * downloads, form interactions, site search, history page views): it must
+ * stay off in the property's settings, since those events read link
+ * addresses (an invite's store link carries the token) and forms.
  */
 import type { ConsentChoice } from "./consent";
+import type { PageContext } from "./page-context";
 
 export type EventParams = Record<string, string | number | undefined>;
 
@@ -24,6 +34,8 @@ export interface AnalyticsDeps {
   measurementId: string;
   win: AnalyticsWindow;
   loadScript: (src: string) => void;
+  /** The current page as it may be sent, for the config command (gtag.js would read the address bar). */
+  page: () => PageContext;
 }
 
 export interface Analytics {
@@ -37,11 +49,19 @@ export interface Analytics {
 
 export const gtagScriptUrl = (id: string) => `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`;
 
+/**
+ * The page fields: sent even when empty, because a missing one is filled in
+ * by gtag.js from the address bar or document.referrer.
+ */
+const pageFields = new Set(["page_location", "page_referrer"]);
+
 function compact(params: EventParams): EventParams {
-  return Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== ""));
+  return Object.fromEntries(
+    Object.entries(params).filter(([key, value]) => value !== undefined && (value !== "" || pageFields.has(key))),
+  );
 }
 
-export function createAnalytics({ measurementId, win, loadScript }: AnalyticsDeps): Analytics {
+export function createAnalytics({ measurementId, win, loadScript, page }: AnalyticsDeps): Analytics {
   let choice: ConsentChoice | null = null;
   let started = false;
   let queue: [string, EventParams][] = [];
@@ -69,13 +89,21 @@ export function createAnalytics({ measurementId, win, loadScript }: AnalyticsDep
     gtag("consent", "update", { analytics_storage: "granted" });
     gtag("js", new Date());
     if (measurementId) {
-      // Page views are sent by the router, once per route change.
-      gtag("config", measurementId, { send_page_view: false });
+      // Page views are sent by the router, once per route change; the page fields
+      // are given, so the tag never reads them from the address bar.
+      gtag("config", measurementId, { send_page_view: false, ...page() });
       loadScript(gtagScriptUrl(measurementId));
     }
   }
 
   function send(name: string, params: EventParams) {
+    if (name === "page_view" && "page_location" in params) {
+      // The events after a page view (and any the tag sends itself) belong to that page.
+      const fields = Object.fromEntries(
+        Object.entries(params).filter(([key]) => pageFields.has(key) || key === "page_title"),
+      );
+      gtag("set", fields);
+    }
     gtag("event", name, params);
   }
 

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { expireAnalyticsCookies } from "./consent";
 import { consentBootScript } from "./consent-boot";
 
 const root = document.documentElement;
@@ -87,6 +88,33 @@ describe("consent boot script", () => {
     document.querySelector<HTMLButtonElement>('[data-consent-choice="denied"]')!.click();
     expect(localStorage.getItem("cookieConsent")).toBe("false");
     expect(root.getAttribute("data-consent")).toBe("false");
+  });
+
+  it("on a decline deletes what analytics left, as the hydrated page does, and keeps the rest", () => {
+    document.cookie = "_ga=GA1.1.1.2; Path=/";
+    document.cookie = "_ga_XYZ123=GS1.1.3; Path=/";
+    document.cookie = "gallery=kept; Path=/";
+    sessionStorage.setItem("wayfellow_traffic_source", '{"utm_source":"x","utm_medium":"y"}');
+    banner();
+    boot();
+    document.querySelector<HTMLButtonElement>('[data-consent-choice="denied"]')!.click();
+    const names = document.cookie.split("; ").map((part) => part.split("=")[0]);
+    expect(names).not.toContain("_ga");
+    expect(names).not.toContain("_ga_XYZ123");
+    expect(names).toContain("gallery");
+    expect(sessionStorage.getItem("wayfellow_traffic_source")).toBeNull();
+    // One rule, not two copies: the script carries the hydrated path's own function.
+    expect(consentBootScript).toContain(String(expireAnalyticsCookies));
+    document.cookie = "gallery=; Max-Age=0; Path=/";
+  });
+
+  it("leaves the analytics cookies alone on Accept", () => {
+    document.cookie = "_ga=GA1.1.1.2; Path=/";
+    banner();
+    boot();
+    document.querySelector<HTMLButtonElement>('[data-consent-choice="granted"]')!.click();
+    expect(document.cookie).toContain("_ga=GA1.1.1.2");
+    document.cookie = "_ga=; Max-Age=0; Path=/";
   });
 
   it("leaves the buttons to React once the page has hydrated", () => {

@@ -14,7 +14,8 @@
  * answers the banner's buttons itself: it stores the choice the way
  * writeConsent() does, and hides the banner. It stops the click there, so
  * React does not replay it. React then reads the stored choice like a
- * returning visitor's. The footer's 'Cookie settings' button shows the banner
+ * returning visitor's. Decline also deletes the analytics cookies, with the
+ * very function the hydrated page uses (its source is embedded here). The footer's 'Cookie settings' button shows the banner
  * again, before hydration as after.
  *
  * It also marks `<html data-js>`, so CSS can tell a page without JavaScript.
@@ -22,7 +23,8 @@
  * Plain ES5 in a string: it runs before any module, in every browser.
  */
 import { consent } from "~/config/constants";
-import { consentCookieAttributes } from "./consent";
+import { trafficSourceKey } from "./attribution";
+import { consentCookieAttributes, expireAnalyticsCookies } from "./consent";
 
 /**
  * Set on `<html>` when scripts run: without it, CSS shows what only a script
@@ -59,6 +61,7 @@ export const consentBootScript = `(function () {
     event.preventDefault();
     var value = button.getAttribute(${JSON.stringify(consentChoiceAttribute)}) === "granted" ? "true" : "false";
     try { localStorage.setItem(key, value); } catch (e) {}
+    if (value === "false") { try { sessionStorage.removeItem(${JSON.stringify(trafficSourceKey)}); } catch (e) {} try { (${String(expireAnalyticsCookies)})(document, location.hostname); } catch (e) {} }
     try { document.cookie = cookie + "=" + value + ${JSON.stringify(consentCookieAttributes)} + (location.protocol === "https:" ? "; Secure" : ""); } catch (e) {}
     root.setAttribute(${JSON.stringify(consentAttribute)}, value);
   }, true);

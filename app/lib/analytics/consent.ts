@@ -42,24 +42,38 @@ export function writeConsent(choice: ConsentChoice): void {
   }
 }
 
-/** Google Analytics' cookies: `_ga`, `_ga_<container>`, and the older `_gid` / `_gat*`. */
-export const analyticsCookiePattern = /^_(ga|gid|gat)(_|$)/;
-
 /**
- * Deletes the analytics cookies from this browser. gtag.js sets them on the
- * widest domain it can (".wayfellow.app" for www.wayfellow.app), so each one
- * is expired for every parent domain of the page's host and for the host alone.
+ * Expires Google Analytics' cookies (`_ga`, `_ga_<container>`, and the older
+ * `_gid` / `_gat*`) in `doc`. gtag.js sets them on the widest domain it can
+ * (".wayfellow.app" for www.wayfellow.app), so each one is expired for every
+ * parent domain of `hostname` and for the host alone.
+ *
+ * The one copy of this rule: the inline consent script (consent-boot.ts)
+ * embeds this function's source, so Decline before hydration deletes exactly
+ * what Decline after it does. Hence plain ES5, self-contained, no default
+ * parameters and no reference to anything outside it.
  */
-export function deleteAnalyticsCookies(doc: Pick<Document, "cookie"> = document, hostname = location.hostname): void {
-  const names = doc.cookie
-    .split(";")
-    .map((part) => part.split("=")[0]?.trim() ?? "")
-    .filter((name) => analyticsCookiePattern.test(name));
-  const labels = hostname.split(".");
-  const domains = [undefined, ...labels.slice(0, -1).map((_, i) => labels.slice(i).join("."))];
-  for (const name of new Set(names)) {
-    for (const domain of domains) {
-      doc.cookie = `${name}=; Max-Age=0; Path=/${domain ? `; Domain=${domain}` : ""}`;
+/* eslint-disable no-var -- serialised into the ES5 inline script */
+export function expireAnalyticsCookies(doc: Pick<Document, "cookie">, hostname: string): void {
+  var pattern = /^_(ga|gid|gat)(_|$)/;
+  var parts = doc.cookie.split(";");
+  var names: string[] = [];
+  for (var i = 0; i < parts.length; i++) {
+    var name = (parts[i] || "").split("=")[0]!.replace(/^\s+|\s+$/g, "");
+    if (pattern.test(name) && names.indexOf(name) < 0) names.push(name);
+  }
+  var labels = hostname.split(".");
+  var domains = [""];
+  for (var j = 0; j < labels.length - 1; j++) domains.push(labels.slice(j).join("."));
+  for (var n = 0; n < names.length; n++) {
+    for (var d = 0; d < domains.length; d++) {
+      doc.cookie = names[n] + "=; Max-Age=0; Path=/" + (domains[d] ? "; Domain=" + domains[d] : "");
     }
   }
+}
+/* eslint-enable no-var */
+
+/** Deletes the analytics cookies from this browser (see expireAnalyticsCookies). */
+export function deleteAnalyticsCookies(doc: Pick<Document, "cookie"> = document, hostname = location.hostname): void {
+  expireAnalyticsCookies(doc, hostname);
 }

@@ -14,9 +14,21 @@ import {
 import { inSiteSource } from "~/lib/tracking";
 import { createAnalytics, type Analytics, type AnalyticsWindow, type EventParams } from "./client";
 import { deleteAnalyticsCookies, readConsent, writeConsent, type ConsentChoice } from "./consent";
+import { pageContext, type PageContext } from "./page-context";
 
 let analytics: Analytics | null = null;
 let trafficSource: TrafficSource | null = null;
+/** The address of the last page view in this document: the next page view's referrer. */
+let lastViewed: { href: string; context: PageContext } | null = null;
+
+/**
+ * The page as it may be sent (page-context.ts). A route change inside the
+ * app does not change document.referrer, so the previous page viewed is the
+ * referrer; the first page view's is document.referrer.
+ */
+function currentPage(): PageContext {
+  return lastViewed?.context ?? pageContext(window.location.href, document.referrer);
+}
 
 function loadScript(src: string) {
   const script = document.createElement("script");
@@ -39,6 +51,7 @@ function client(): Analytics | null {
     measurementId: siteConfig.analytics.measurementId,
     win: window as unknown as AnalyticsWindow,
     loadScript,
+    page: currentPage,
   });
   const stored = readConsent();
   if (stored) analytics.setConsent(stored);
@@ -85,11 +98,11 @@ function sourceParams(source: TrafficSource | null = trafficSource): EventParams
 
 export function setConsent(choice: ConsentChoice): void {
   const target = client();
-  const withdrawn = target?.consent === "granted" && choice === "denied";
   writeConsent(choice);
   target?.setConsent(choice);
-  if (withdrawn) {
-    // What was stored under the consent goes with it.
+  if (choice === "denied") {
+    // Decline leaves nothing of the analytics behind, whenever it is clicked: what was stored
+    // under an earlier consent goes with it (the inline script does the same before hydration).
     removeStorage("sessionStorage", trafficSourceKey);
     deleteAnalyticsCookies();
   }
@@ -106,8 +119,21 @@ export function track(name: string, params?: EventParams): void {
   client()?.track(name, params);
 }
 
-export function trackPageView(path: string): void {
-  track("page_view", { page_path: path, page_title: document.title, ...sourceParams(getTrafficSource()) });
+/**
+ * One page view: `path` and `search` are the router's location. The address
+ * and referrer are sent only as page-context.ts builds them (no token, e-mail
+ * or fragment), never left to gtag.js.
+ */
+export function trackPageView(path: string, search = ""): void {
+  const href = `${window.location.origin}${path}${search}`;
+  const context = pageContext(href, lastViewed?.href ?? document.referrer);
+  lastViewed = { href, context };
+  track("page_view", {
+    page_path: path,
+    page_title: document.title,
+    ...context,
+    ...sourceParams(getTrafficSource()),
+  });
 }
 
 /**

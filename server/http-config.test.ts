@@ -1,0 +1,99 @@
+// @vitest-environment node
+/**
+ * The Content-Security-Policy allows nothing the site does not use: every
+ * source in it beyond the keywords is traced to the code that needs it, so an
+ * allowance left behind (a video host no page embeds any more) fails here.
+ */
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { siteConfig } from "~/config/site";
+import { gtagScriptUrl } from "~/lib/analytics/client";
+import { appLinkFor } from "~/lib/invite-links";
+import { appSchemeSource, contentSecurityPolicy } from "./http-config.mjs";
+
+const deletionEndpoint = "https://api.example.test/v1/delete";
+
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(";").map((part) => {
+      const [name = "", ...values] = part.trim().split(/\s+/);
+      return [name, values];
+    }),
+  );
+}
+
+const isKeyword = (source: string) => /^'.*'$/.test(source);
+
+/** Every source of the app's code (components, routes, lib), as one text. */
+function appSource(dir = join(import.meta.dirname, "../app")): string {
+  return readdirSync(dir, { withFileTypes: true })
+    .map((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return appSource(path);
+      return /\.(ts|tsx)$/.test(entry.name) && !/\.test\./.test(entry.name) ? readFileSync(path, "utf8") : "";
+    })
+    .join("\n");
+}
+
+/**
+ * Google's documented needs of Google Analytics 4 through the Google tag
+ * ("Use a Content Security Policy", developers.google.com/tag-platform/security/guides/csp):
+ * images and requests to these hosts, made by gtag.js itself, not by our code.
+ */
+const googleTagNeeds = {
+  "img-src": ["https://www.googletagmanager.com", "https://*.google-analytics.com"],
+  "connect-src": [
+    "https://www.googletagmanager.com",
+    "https://*.google-analytics.com",
+    "https://*.analytics.google.com",
+  ],
+};
+
+describe("Content-Security-Policy names only what the site uses", () => {
+  const policy = directives(contentSecurityPolicy(["abc"], { env: { VITE_DELETION_ENDPOINT: deletionEndpoint } }));
+  const code = appSource();
+  const gtagOrigin = new URL(gtagScriptUrl("G-TEST")).origin;
+
+  /** Why each source outside 'self' and the keywords is there, per directive. */
+  const justified: Record<string, string[]> = {
+    // The Google tag's script, which the analytics client loads after consent.
+    "script-src": [gtagOrigin],
+    "img-src": googleTagNeeds["img-src"],
+    // The tag's requests, and the configured account-deletion endpoint (a fetch).
+    "connect-src": [...googleTagNeeds["connect-src"], new URL(deletionEndpoint).origin],
+    // The invite page's hidden frame that opens the app's custom scheme on iOS.
+    "frame-src": [appSchemeSource],
+  };
+
+  it("every source beyond 'self' and the keywords has a user", () => {
+    const unexplained: string[] = [];
+    for (const [name, values] of policy) {
+      for (const source of values.filter((value) => !isKeyword(value))) {
+        if (!justified[name]?.includes(source)) unexplained.push(`${name} ${source}`);
+      }
+    }
+    expect(unexplained).toEqual([]);
+  });
+
+  it("each justification is real: the code loads the tag and frames the app's scheme", () => {
+    expect(code).toContain("gtagScriptUrl(");
+    expect(gtagOrigin).toBe("https://www.googletagmanager.com");
+    expect(appSchemeSource).toBe(`${siteConfig.appScheme}:`);
+    expect(code).toMatch(/openInHiddenFrame\(link/);
+    expect(appLinkFor("ios", "abc").startsWith(appSchemeSource)).toBe(true);
+  });
+
+  it("frames nothing but the app's scheme and posts forms nowhere else", () => {
+    expect(policy.get("frame-src")).toEqual([appSchemeSource]);
+    expect(policy.get("form-action")).toEqual(["'self'"]);
+    expect(code).not.toMatch(/youtube-nocookie|<iframe/);
+  });
+
+  it("allows no data: or blob: images, scripts or frames", () => {
+    for (const name of ["img-src", "script-src", "frame-src", "media-src"]) {
+      expect(policy.get(name) ?? []).not.toContain("data:");
+      expect(policy.get(name) ?? []).not.toContain("blob:");
+    }
+  });
+});
