@@ -364,11 +364,11 @@ export function ExpenseForm({
 
       <div className="mt-5">
         <Fieldset legend="Split" id="split-kind">
-          <div className="inline-flex flex-wrap gap-1 rounded-2xl bg-sand p-1">
+          <div className="grid grid-cols-3 gap-1 rounded-2xl bg-sand p-1 sm:inline-grid">
             {splitKinds.map((option) => (
               <label
                 key={option.kind}
-                className="relative cursor-pointer rounded-xl px-3.5 py-2 text-sm font-semibold text-ink-soft transition-colors has-checked:bg-surface has-checked:text-ink has-checked:shadow-card has-focus-visible:outline-3 has-focus-visible:outline-brand-strong"
+                className="relative flex cursor-pointer items-center justify-center rounded-xl px-2 py-2 text-center text-sm leading-tight font-semibold text-ink-soft transition-colors has-checked:bg-surface has-checked:text-ink has-checked:shadow-card has-focus-visible:outline-3 has-focus-visible:outline-brand-strong sm:px-3.5"
               >
                 <input
                   type="radio"

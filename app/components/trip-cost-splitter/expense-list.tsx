@@ -62,29 +62,27 @@ export function ExpenseList({
             className={editing === index ? "bg-brand-tint/40 px-4 py-3" : "px-4 py-3"}
             aria-current={editing === index ? "true" : undefined}
           >
-            <div className="flex flex-wrap items-start gap-x-4 gap-y-1">
-              <div className="min-w-0 flex-1">
-                <p className="font-semibold break-words text-ink">
-                  {expense.repayment && (
-                    <ArrowRightLeft aria-hidden="true" className="mr-1.5 inline size-4 text-lagoon" />
-                  )}
-                  {label}
-                </p>
-                <p className="mt-0.5 text-sm break-words text-ink-soft">
-                  {expense.repayment
-                    ? "Recorded with Mark as paid"
-                    : `Paid by ${payer} · ${splitDescription(expense, ledger.people)}`}
-                </p>
-              </div>
-              <div className="text-right">
-                <p className="font-bold text-ink tabular-nums">{formatMoney(expense.amount, expense.currency)}</p>
-                {rate && (
-                  <p className="text-sm text-ink-soft tabular-nums">
-                    {rate} · {formatMoney(convertedAmount(expense, ledger.currency), ledger.currency)}
-                  </p>
+            <div className="flex items-start gap-x-4">
+              <p className="min-w-0 flex-1 font-semibold break-words text-ink">
+                {expense.repayment && (
+                  <ArrowRightLeft aria-hidden="true" className="mr-1.5 inline size-4 text-lagoon" />
                 )}
-              </div>
+                {label}
+              </p>
+              <p className="shrink-0 font-bold text-ink tabular-nums">
+                {formatMoney(expense.amount, expense.currency)}
+              </p>
             </div>
+            <p className="mt-0.5 text-sm break-words text-ink-soft">
+              {expense.repayment
+                ? "Recorded with Mark as paid"
+                : `Paid by ${payer} · ${splitDescription(expense, ledger.people)}`}
+            </p>
+            {rate && (
+              <p className="mt-0.5 text-sm text-ink-soft tabular-nums">
+                {rate} · {formatMoney(convertedAmount(expense, ledger.currency), ledger.currency)}
+              </p>
+            )}
             <div className="mt-1 -ml-3 flex gap-1">
               {!expense.repayment && (
                 <button type="button" className={smallButton} onClick={() => onEdit(index)}>

@@ -1,6 +1,7 @@
 import { CircleAlert, Info, X } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
 import { limits, repaymentExpense, summarise, type Expense, type Ledger } from "~/lib/splitter/ledger";
 import { settle, type Payment } from "~/lib/splitter/settle";
 import { Balances } from "./balances";
@@ -117,8 +118,9 @@ export function TripCostSplitter() {
           </div>
         )}
 
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_23rem] lg:items-start">
-          <div className="grid min-w-0 gap-6">
+        {/* Phones: the answer first once there is one; wide screens: the answer beside the ledger. */}
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_23rem] lg:grid-rows-[auto_1fr] lg:items-start">
+          <div className="grid min-w-0 gap-6 lg:row-span-2">
             <Panel title="Trip" titleId="trip-heading">
               <div className="grid gap-4 sm:grid-cols-2">
                 <TextField
@@ -186,8 +188,15 @@ export function TripCostSplitter() {
             </section>
           </div>
 
-          <div className="grid min-w-0 gap-6">
+          <div
+            className={cn(
+              "min-w-0 lg:col-start-2 lg:row-start-1",
+              ledger.expenses.length > 0 && "order-first lg:order-none",
+            )}
+          >
             <SettleUp ledger={ledger} payments={plan.payments} exact={plan.exact} onPaid={markPaid} />
+          </div>
+          <div className="min-w-0 lg:col-start-2 lg:row-start-2">
             <SharePanel ledger={ledger} fragment={store.fragment} saving={store.saving} onStartOver={store.startOver} />
           </div>
         </div>

@@ -48,6 +48,19 @@ async function readSaved(): Promise<Ledger | null> {
   return result.ok ? result.ledger : null;
 }
 
+/**
+ * Whether this browser really keeps what is written: where site data is
+ * blocked, the head's storage guard (app/lib/storage-guard.ts) puts a
+ * memory-only stand-in in place of localStorage, which is not a Storage.
+ */
+function storageLasts(): boolean {
+  try {
+    return window.localStorage instanceof Storage;
+  } catch {
+    return false;
+  }
+}
+
 function dropFragment() {
   const { pathname, search } = window.location;
   // The router's own state stays, so back and forward keep working.
@@ -108,7 +121,7 @@ export function useLedgerStore(): LedgerStore {
         removeStorage("localStorage", storageKey);
         setSaving(true);
       } else {
-        setSaving(writeStorage("localStorage", storageKey, encoded));
+        setSaving(writeStorage("localStorage", storageKey, encoded) && storageLasts());
       }
     });
   }, [ledger, phase.kind]);
