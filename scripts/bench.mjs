@@ -4,6 +4,7 @@
  * one row per route with the median of the runs: the four category scores,
  * LCP, TBT, CLS and the gzipped bytes of HTML, CSS and JavaScript the route
  * loaded. A benchmark, not a test: it prints figures and never fails on them.
+ * Then the trip cost splitter's figures (scripts/bench-splitter.mjs).
  *
  * Options: --runs N (default 5: on a 2-core machine single runs differ by up
  * to ±100 ms of blocking time), --no-build, --write (also updates
@@ -15,6 +16,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { createSiteServer } from "../server/serve.mjs";
+import { benchSplitter, splitterLine } from "./bench-splitter.mjs";
 import { builtPages } from "./built-pages.mjs";
 import { chromiumArgs, chromiumPath } from "./chromium.mjs";
 
@@ -150,6 +152,8 @@ const min = (key) => Math.min(...rows.map((r) => r[key]));
 const total = `| **Total (${rows.length} routes; scores: lowest, bytes: sum)** | ${min("performance")} | ${min("accessibility")} | ${min("bestPractices")} | ${min("seo")} | ${Math.round(Math.max(...rows.map((r) => r.lcp)))} max | ${Math.round(Math.max(...rows.map((r) => r.tbt)))} max | ${Math.max(...rows.map((r) => r.cls)).toFixed(3)} max | ${kb(sum("html"))} | ${kb(sum("css"))} | ${kb(sum("js"))} |`;
 const table = [header, rule, ...rows.map(line), total].join("\n");
 console.log(table);
+// The trip cost splitter's own figures: settling 20 people, and the size of its code.
+console.log(`\n${splitterLine(await benchSplitter())}`);
 
 if (args.includes("--write")) {
   const date = new Date().toISOString().slice(0, 10);

@@ -1,0 +1,166 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { exampleLedger as lisbon } from "./example";
+import { base64urlDecode, base64urlEncode, decodeLedger, encodeLedger, ledgerSchema, ledgerSummaryText } from "./link";
+import type { Ledger } from "./ledger";
+
+/** A fragment for arbitrary JSON text, built the way the format says (independently of encodeLedger). */
+async function fragmentOf(json: string, version = "v1."): Promise<string> {
+  const stream = new Blob([json]).stream().pipeThrough(new CompressionStream("deflate-raw"));
+  const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
+  return version + Buffer.from(bytes).toString("base64url");
+}
+
+const withChanges = (change: (ledger: Record<string, unknown> & Ledger) => void) => {
+  const copy = structuredClone(lisbon) as Record<string, unknown> & Ledger;
+  change(copy);
+  return copy;
+};
+
+describe("base64url", () => {
+  it("matches RFC 4648 §5 without padding", () => {
+    for (const length of [0, 1, 2, 3, 4, 5, 100]) {
+      const bytes = Uint8Array.from({ length }, (_, i) => (i * 97 + 250) % 256);
+      const text = base64urlEncode(bytes);
+      expect(text).toBe(Buffer.from(bytes).toString("base64url"));
+      expect(base64urlDecode(text)).toEqual(bytes);
+    }
+  });
+
+  it("refuses characters outside the alphabet, padding and impossible lengths", () => {
+    expect(base64urlDecode("ab+c")).toBeNull();
+    expect(base64urlDecode("ab/c")).toBeNull();
+    expect(base64urlDecode("abc=")).toBeNull();
+    expect(base64urlDecode("abcde")).toBeNull();
+  });
+});
+
+describe("encodeLedger and decodeLedger", () => {
+  it("round-trips the issue's example", async () => {
+    const fragment = await encodeLedger(lisbon);
+    expect(fragment).toMatch(/^v1\.[A-Za-z0-9_-]+$/);
+    expect(await decodeLedger(fragment)).toEqual({ ok: true, ledger: lisbon });
+    expect(await decodeLedger(`#${fragment}`)).toEqual({ ok: true, ledger: lisbon });
+  });
+
+  it("is the raw DEFLATE of the UTF-8 JSON, readable by any inflater", async () => {
+    const { inflateRawSync } = await import("node:zlib");
+    const fragment = await encodeLedger(lisbon);
+    const json = inflateRawSync(Buffer.from(fragment.slice(3), "base64url")).toString("utf8");
+    expect(JSON.parse(json)).toEqual(lisbon);
+  });
+
+  it("round-trips names with umlauts and emoji", async () => {
+    const ledger: Ledger = { ...lisbon, name: "Übernachtung in Köln 🏨", people: ["Jürgen", "Zoë 🦄", "李雷"] };
+    expect(await decodeLedger(await encodeLedger(ledger))).toEqual({ ok: true, ledger });
+  });
+
+  it("reads a link that a hostile name is only text in", async () => {
+    const name = "<img src=x onerror=alert(1)>";
+    const ledger: Ledger = { ...lisbon, people: [name, "Ben", "Cleo"] };
+    const result = await decodeLedger(await encodeLedger(ledger));
+    expect(result).toEqual({ ok: true, ledger });
+  });
+
+  it("refuses a 10,000-character name with a message", async () => {
+    const result = await decodeLedger(await fragmentOf(JSON.stringify({ ...lisbon, name: "A".repeat(10_000) })));
+    expect(result).toEqual({
+      ok: false,
+      reason: "invalid",
+      message: "This link cannot be opened: the trip name is longer than 60 characters.",
+    });
+  });
+
+  it("says a cut link is damaged, wherever it was cut", async () => {
+    const fragment = await encodeLedger(lisbon);
+    for (let length = 0; length < fragment.length; length += 3) {
+      const result = await decodeLedger(fragment.slice(0, length));
+      expect(result.ok, `cut at ${length}`).toBe(false);
+      if (!result.ok) expect(result.reason).toBe("damaged");
+    }
+  });
+
+  it("says bad base64, bad deflate and non-JSON are damaged", async () => {
+    for (const fragment of [
+      "v1.",
+      "v1.!!!!",
+      "v1.abc=",
+      "v1." + Buffer.from("not deflate at all").toString("base64url"),
+      await fragmentOf("this is not json"),
+      await fragmentOf('{"v":1,'),
+      "",
+      "hello",
+    ]) {
+      const result = await decodeLedger(fragment);
+      expect(result).toMatchObject({ ok: false, reason: "damaged" });
+      if (!result.ok) expect(result.message).toMatch(/damaged/);
+    }
+  });
+
+  it("says a link of another version cannot be read here", async () => {
+    const v2 = await fragmentOf(JSON.stringify({ ...lisbon, v: 2 }), "v2.");
+    expect(await decodeLedger(v2)).toMatchObject({ ok: false, reason: "version" });
+    expect(await decodeLedger(await fragmentOf(JSON.stringify({ ...lisbon, v: 2 })))).toMatchObject({
+      ok: false,
+      reason: "version",
+    });
+  });
+
+  it("ignores unknown fields", async () => {
+    const extra = { ...lisbon, colour: "red", expenses: lisbon.expenses.map((e) => ({ ...e, note: "x" })) };
+    expect(await decodeLedger(await fragmentOf(JSON.stringify(extra)))).toEqual({ ok: true, ledger: lisbon });
+  });
+});
+
+describe("ledgerSchema", () => {
+  it.each([
+    ["an index out of range", (l: Ledger) => (l.expenses[0]!.paidBy = 3), "was paid by someone who is not on the trip"],
+    [
+      "an equal split naming nobody on the trip",
+      (l: Ledger) => (l.expenses[0]!.split = { equal: [0, 7] }),
+      "not on the trip",
+    ],
+    [
+      "weights of the wrong length",
+      (l: Ledger) => (l.expenses[1]!.split = { weights: [1, 1] }),
+      "one weight per person",
+    ],
+    ["exact shares that do not add up", (l: Ledger) => (l.expenses[2]!.split = { exact: [1, 2, 3] }), "do not add up"],
+    ["a missing rate", (l: Ledger) => delete l.expenses[1]!.rate, "is in USD but has no exchange rate"],
+    ["a rate of zero", (l: Ledger) => (l.expenses[1]!.rate = "0"), "exchange rate"],
+    ["a non-integer amount", (l: Ledger) => (l.expenses[0]!.amount = 12.5), "whole number"],
+    ["a negative amount", (l: Ledger) => (l.expenses[0]!.amount = -5), "whole number"],
+    ["51 people", (l: Ledger) => (l.people = Array.from({ length: 51 }, (_, i) => `P${i}`)), "more than 50 people"],
+    ["no people", (l: Ledger) => (l.people = []), "nobody"],
+    ["501 expenses", (l: Ledger) => (l.expenses = Array(501).fill(l.expenses[0])), "more than 500 expenses"],
+    ["a 61-character description", (l: Ledger) => (l.expenses[0]!.what = "x".repeat(61)), "longer than 60"],
+    ["an unknown currency", (l: Ledger) => (l.currency = "XYZ"), "currency is unknown"],
+    [
+      "two ways of splitting",
+      (l: Ledger) => (l.expenses[0]!.split = { equal: [0], exact: [90000, 0, 0] } as never),
+      "exactly one way",
+    ],
+    ["all weights zero", (l: Ledger) => (l.expenses[1]!.split = { weights: [0, 0, 0] }), "no weight above 0"],
+    ["a name with a line break", (l: Ledger) => (l.people[0] = "Ana\nBen"), "line break"],
+  ])("refuses %s", (_, change, message) => {
+    const result = ledgerSchema.safeParse(withChanges(change as (l: Ledger) => void));
+    expect(result.success).toBe(false);
+    if (!result.success) expect(result.error.message).toContain(message);
+  });
+
+  it("accepts the example and drops a rate the trip currency does not need", () => {
+    expect(ledgerSchema.safeParse(lisbon)).toEqual({ success: true, data: lisbon });
+    const sameCurrency = withChanges((l) => (l.expenses[0]!.rate = "2"));
+    expect(ledgerSchema.safeParse(sameCurrency)).toEqual({ success: true, data: lisbon });
+  });
+});
+
+describe("ledgerSummaryText", () => {
+  it("names the trip and lists each payment", () => {
+    expect(ledgerSummaryText(lisbon)).toBe("Lisbon weekend\nBen pays Ana €123.00\nCleo pays Ana €279.00");
+  });
+
+  it("says when everyone is settled", () => {
+    expect(ledgerSummaryText({ v: 1, currency: "EUR", people: ["Ana"], expenses: [] })).toBe("Everyone is settled");
+  });
+});

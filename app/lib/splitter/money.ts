@@ -1,0 +1,258 @@
+/**
+ * Money for the trip cost splitter (issue 26): integer minor units, with the
+ * number of digits Intl.NumberFormat gives for the currency (JPY 0, EUR 2,
+ * KWD 3). Amounts never pass through floating point arithmetic: text is
+ * parsed digit by digit, and rates stay decimal strings that the ledger
+ * multiplies with BigInt.
+ */
+
+/** The largest amount, in minor units, that an expense may have (before and after conversion). */
+export const maxMinor = 1_000_000_000_000;
+
+const digitsCache = new Map<string, number>();
+
+/** Minor-unit digits of a currency as Intl formats it: JPY 0, EUR 2, KWD 3. */
+export function minorDigits(currency: string): number {
+  let digits = digitsCache.get(currency);
+  if (digits === undefined) {
+    digits = new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    digitsCache.set(currency, digits);
+  }
+  return digits;
+}
+
+let knownCurrencies: Set<string> | undefined;
+
+/** The ISO 4217 codes this browser's Intl knows, alphabetically (for a currency picker). */
+export function currencyCodes(): string[] {
+  return [...currencySet()];
+}
+
+function currencySet(): Set<string> {
+  if (!knownCurrencies) {
+    const intl = Intl as typeof Intl & { supportedValuesOf?: (key: "currency") => string[] };
+    knownCurrencies = new Set(intl.supportedValuesOf ? intl.supportedValuesOf("currency") : []);
+  }
+  return knownCurrencies;
+}
+
+/** True for an upper-case ISO 4217 code that Intl knows ("EUR"; not "eur", "EURO" or "XYZ"). */
+export function isCurrencyCode(code: string): boolean {
+  if (typeof code !== "string" || !/^[A-Z]{3}$/.test(code)) return false;
+  const known = currencySet();
+  if (known.size > 0) return known.has(code);
+  // An engine without Intl.supportedValuesOf: accept what NumberFormat accepts.
+  try {
+    minorDigits(code);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export type Parsed<T> = { ok: true } & T;
+export type Failed = { ok: false; error: string };
+
+/** Spaces a visitor may type or paste between digit groups (plain, no-break, thin, narrow no-break). */
+const groupSpaces = /[\s\u00a0\u2009\u202f]/g;
+
+/**
+ * Splits typed number text into whole and fraction digits. Accepts "12",
+ * "12.5", ".5", "1,234.56", "1 234,56" and a decimal comma ("12,50"): a
+ * comma is a thousands separator when it sits between groups of three digits
+ * and the text has no other decimal mark, or when a point follows it;
+ * otherwise a single comma is the decimal mark.
+ */
+function splitNumber(text: string): { whole: string; fraction: string } | "empty" | "negative" | "invalid" {
+  let value = text.trim().replace(groupSpaces, "");
+  if (value === "") return "empty";
+  if (/^[-\u2212]/.test(value)) return /\d/.test(value) ? "negative" : "invalid";
+  if (value.startsWith("+")) value = value.slice(1);
+  if (value.includes(".")) {
+    // Commas before the point group thousands.
+    if (!/^(\d{1,3}(,\d{3})*|\d*)\.\d*$/.test(value)) return "invalid";
+    value = value.replace(/,/g, "");
+  } else if (value.includes(",")) {
+    if (/^\d{1,3}(,\d{3})+$/.test(value)) value = value.replace(/,/g, "");
+    else if (/^\d*,\d*$/.test(value)) value = value.replace(",", ".");
+    else return "invalid";
+  }
+  const match = /^(\d*)(?:\.(\d*))?$/.exec(value);
+  if (!match || (match[1] === "" && (match[2] ?? "") === "")) return "invalid";
+  return { whole: match[1] ?? "", fraction: match[2] ?? "" };
+}
+
+/**
+ * Parses an amount the visitor typed into minor units of `currency`.
+ * Zero is allowed (an exact split may give someone nothing) unless
+ * `options.positive` is set.
+ */
+export function parseAmount(
+  text: string,
+  currency: string,
+  options: { positive?: boolean } = {},
+): { ok: true; minor: number } | Failed {
+  const parts = splitNumber(typeof text === "string" ? text : "");
+  if (parts === "empty") return { ok: false, error: "Enter an amount." };
+  if (parts === "negative") return { ok: false, error: "Enter an amount without a minus sign." };
+  if (parts === "invalid") return { ok: false, error: "Enter an amount as a number, like 12.50." };
+  const digits = minorDigits(currency);
+  const fraction = parts.fraction.replace(/0+$/, "");
+  if (fraction.length > digits) {
+    return {
+      ok: false,
+      error:
+        digits === 0
+          ? `Amounts in ${currency} have no decimals.`
+          : `Amounts in ${currency} have at most ${digits} decimal${digits === 1 ? "" : "s"}.`,
+    };
+  }
+  const whole = parts.whole.replace(/^0+/, "");
+  const minorText = (whole + fraction.padEnd(digits, "0")).replace(/^0+/, "") || "0";
+  if (minorText.length > String(maxMinor).length || Number(minorText) > maxMinor) {
+    return { ok: false, error: `Enter an amount of at most ${formatMoney(maxMinor, currency)}.` };
+  }
+  const minor = Number(minorText);
+  if (options.positive && minor === 0) return { ok: false, error: "Enter an amount greater than zero." };
+  return { ok: true, minor };
+}
+
+/** A decimal string of `minor` minor units: (1234, 2) -> "12.34", (-5, 2) -> "-0.05". */
+export function minorToDecimal(minor: number, digits: number): string {
+  const sign = minor < 0 ? "-" : "";
+  const text = String(Math.abs(minor)).padStart(digits + 1, "0");
+  return digits === 0 ? sign + text : `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}`;
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** "€45.00", "¥1,200", "KWD 1.500": Intl's English currency format, exact for any safe integer. */
+export function formatMoney(minor: number, currency: string): string {
+  let formatter = formatters.get(currency);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat("en", { style: "currency", currency });
+    formatters.set(currency, formatter);
+  }
+  return formatter.format(minorToDecimal(minor, minorDigits(currency)) as Intl.StringNumericLiteral);
+}
+
+/** A rate has at most this many digits after the point, and is at most `maxRate`. */
+export const rateLimits = { decimals: 12, max: 1_000_000_000 } as const;
+
+/**
+ * Checks a rate string as the link carries it: plain decimal digits with an
+ * optional point ("0.92", "1", "157.3"), greater than zero, at most
+ * `rateLimits.decimals` decimals and at most `rateLimits.max`.
+ */
+export function isRate(rate: unknown): rate is string {
+  if (typeof rate !== "string") return false;
+  const match = /^(\d{1,10})(?:\.(\d{1,12}))?$/.exec(rate);
+  if (!match) return false;
+  return /[1-9]/.test(rate) && Number(rate) <= rateLimits.max;
+}
+
+/** "0.920" -> "0.92", "007" -> "7", "1.0" -> "1". */
+function normaliseDecimal(whole: string, fraction: string): string {
+  const w = whole.replace(/^0+/, "") || "0";
+  const f = fraction.replace(/0+$/, "");
+  return f ? `${w}.${f}` : w;
+}
+
+/**
+ * Parses a rate the visitor typed ("1 USD = 0.92 EUR": "0.92"). Accepts a
+ * decimal comma ("0,92"). Returns it normalised ("0.920" -> "0.92").
+ */
+export function parseRate(text: string): { ok: true; rate: string } | Failed {
+  const parts = splitNumber(typeof text === "string" ? text : "");
+  if (parts === "empty") return { ok: false, error: "Enter a rate." };
+  if (parts === "negative") return { ok: false, error: "Enter a rate greater than zero, without a minus sign." };
+  if (parts === "invalid") return { ok: false, error: "Enter the rate as a number, like 0.92." };
+  const rate = normaliseDecimal(parts.whole, parts.fraction);
+  if (rate === "0") return { ok: false, error: "Enter a rate greater than zero." };
+  const decimals = rate.split(".")[1]?.length ?? 0;
+  if (decimals > rateLimits.decimals) {
+    return { ok: false, error: `Enter the rate with at most ${rateLimits.decimals} decimals.` };
+  }
+  if (!isRate(rate)) return { ok: false, error: `Enter a rate of at most ${rateLimits.max.toLocaleString("en")}.` };
+  return { ok: true, rate };
+}
+
+/** A rate string as an exact fraction: "0.92" -> 92 / 100. */
+export function rateFraction(rate: string): { numerator: bigint; denominator: bigint } {
+  const [whole = "0", fraction = ""] = rate.split(".");
+  return { numerator: BigInt(whole + fraction), denominator: 10n ** BigInt(fraction.length) };
+}
+
+/** numerator / denominator rounded to the nearest integer, halves away from zero (denominator > 0). */
+export function divideRounded(numerator: bigint, denominator: bigint): bigint {
+  const negative = numerator < 0n;
+  const magnitude = negative ? -numerator : numerator;
+  const quotient = (2n * magnitude + denominator) / (2n * denominator);
+  return negative ? -quotient : quotient;
+}
+
+/**
+ * `amount` minor units of `from` in minor units of `to` at `rate` (units of
+ * `to` per unit of `from`): amount x rate, rescaled for the two currencies'
+ * digits, rounded to the nearest minor unit, halves away from zero. Exact.
+ */
+export function convertMinor(amount: number, from: string, rate: string, to: string): number {
+  const { numerator, denominator } = rateFraction(rate);
+  const shift = minorDigits(to) - minorDigits(from);
+  const scaledNumerator = BigInt(amount) * numerator * (shift > 0 ? 10n ** BigInt(shift) : 1n);
+  const scaledDenominator = denominator * (shift < 0 ? 10n ** BigInt(-shift) : 1n);
+  return Number(divideRounded(scaledNumerator, scaledDenominator));
+}
+
+/**
+ * The rate implied by what the card charged: `chargedMinor` of the trip
+ * currency for `foreignMinor` of the foreign one. The shortest decimal with
+ * at least 6 significant digits (and at most `rateLimits.decimals` decimals)
+ * that converts `foreignMinor` back to exactly `chargedMinor` when one
+ * exists; otherwise the ratio rounded to 12 decimals. Both amounts must be
+ * greater than zero (RangeError otherwise).
+ */
+export function rateFromCharge(
+  foreignMinor: number,
+  foreignCurrency: string,
+  chargedMinor: number,
+  tripCurrency: string,
+): string {
+  if (!(
+    Number.isSafeInteger(foreignMinor) &&
+    foreignMinor > 0 &&
+    Number.isSafeInteger(chargedMinor) &&
+    chargedMinor > 0
+  )) {
+    throw new RangeError("rateFromCharge needs two whole amounts greater than zero");
+  }
+  // rate = (charged / 10^tripDigits) / (foreign / 10^foreignDigits)
+  const numerator = BigInt(chargedMinor) * 10n ** BigInt(minorDigits(foreignCurrency));
+  const denominator = BigInt(foreignMinor) * 10n ** BigInt(minorDigits(tripCurrency));
+  const atDecimals = (decimals: number): string => {
+    const scaled = divideRounded(numerator * 10n ** BigInt(decimals), denominator);
+    const text = scaled.toString().padStart(decimals + 1, "0");
+    return normaliseDecimal(text.slice(0, text.length - decimals), decimals ? text.slice(-decimals) : "");
+  };
+  // Digits of the whole part decide how many decimals make six significant digits.
+  const wholeDigits = (numerator / denominator).toString().length;
+  const firstDecimals =
+    numerator >= denominator ? Math.max(0, 6 - wholeDigits) : leadingZeroDecimals(numerator, denominator) + 6;
+  for (let decimals = Math.min(firstDecimals, rateLimits.decimals); decimals <= rateLimits.decimals; decimals++) {
+    const rate = atDecimals(decimals);
+    if (rate !== "0" && convertMinor(foreignMinor, foreignCurrency, rate, tripCurrency) === chargedMinor) return rate;
+  }
+  const rate = atDecimals(rateLimits.decimals);
+  return rate === "0" ? `0.${"0".repeat(rateLimits.decimals - 1)}1` : rate;
+}
+
+/** For a ratio below 1, the zeros right after the point: 0.00092 -> 3. */
+function leadingZeroDecimals(numerator: bigint, denominator: bigint): number {
+  let zeros = 0;
+  let value = numerator * 10n;
+  while (value < denominator) {
+    zeros++;
+    value *= 10n;
+  }
+  return zeros;
+}
