@@ -12,6 +12,10 @@
  *   tests and the example excepted), bundled and minified by Vite as the
  *   site build does.
  *
+ * Measured 2026-11-25 on the shared 2-core machine (load average 15 to 24):
+ * random balances 0.7 to 1.6 ms; the worst case 13 to 15 ms of CPU, 35 to
+ * 115 ms of wall time depending on the load; 6.8 KB gzipped.
+ *
  * The modules are bundled with Vite's build API (no config file, nothing
  * written to build/), then imported from a temporary file.
  */

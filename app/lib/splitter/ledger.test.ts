@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { exampleLedger } from "./example";
-import { convertedAmount, expenseShares, repaymentExpense, summarise, type Expense } from "./ledger";
+import { convertedAmount, expenseShares, ledgerPayments, repaymentExpense, summarise, type Expense } from "./ledger";
 
 const lisbon = exampleLedger;
 
@@ -94,5 +94,17 @@ describe("repaymentExpense", () => {
     });
     const after = summarise({ ...lisbon, expenses: [...lisbon.expenses, repayment] }).map((p) => p.balance);
     expect(after).toEqual([before[0]! - 27900, before[1], 0]);
+  });
+});
+
+describe("ledgerPayments", () => {
+  it("settles the example in two payments to Ana", () => {
+    expect(ledgerPayments(lisbon)).toEqual({
+      payments: [
+        { from: 1, to: 0, amount: 12300 },
+        { from: 2, to: 0, amount: 27900 },
+      ],
+      exact: true,
+    });
   });
 });

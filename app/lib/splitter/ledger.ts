@@ -7,7 +7,7 @@
  * The rules are the public contract in docs/trip-cost-splitter-link-format.md.
  */
 import { convertMinor } from "./money";
-import type { Payment } from "./settle";
+import { settle, type Payment } from "./settle";
 
 export type Split = { equal: number[] } | { weights: number[] } | { exact: number[] };
 
@@ -171,6 +171,11 @@ export function summarise(ledger: Ledger): PersonSummary[] {
   });
   for (const summary of people) summary.balance = summary.paid - summary.share;
   return people;
+}
+
+/** Who pays whom to settle the ledger, in the fewest payments (see settle()). */
+export function ledgerPayments(ledger: Ledger): { payments: Payment[]; exact: boolean } {
+  return settle(summarise(ledger).map((person) => person.balance));
 }
 
 /** What the splitter records when `payment.from` has paid `payment.to` back ("Mark as paid"). */

@@ -41,6 +41,8 @@ describe("encodeLedger and decodeLedger", () => {
     expect(fragment).toMatch(/^v1\.[A-Za-z0-9_-]+$/);
     expect(await decodeLedger(fragment)).toEqual({ ok: true, ledger: lisbon });
     expect(await decodeLedger(`#${fragment}`)).toEqual({ ok: true, ledger: lisbon });
+    const pasted = ` https://example.com/trip-cost-splitter#${fragment} `;
+    expect(await decodeLedger(pasted)).toEqual({ ok: true, ledger: lisbon });
   });
 
   it("is the raw DEFLATE of the UTF-8 JSON, readable by any inflater", async () => {
@@ -60,6 +62,21 @@ describe("encodeLedger and decodeLedger", () => {
     const ledger: Ledger = { ...lisbon, people: [name, "Ben", "Cleo"] };
     const result = await decodeLedger(await encodeLedger(ledger));
     expect(result).toEqual({ ok: true, ledger });
+  });
+
+  it("keeps markup in a description as text", async () => {
+    const ledger = withChanges((l) => (l.expenses[0]!.what = "<script>alert(1)</script>"));
+    expect(await decodeLedger(await encodeLedger(ledger))).toEqual({ ok: true, ledger });
+  });
+
+  it("refuses a 10,000-character person's name with a message that does not repeat it", async () => {
+    const long = "<b>".repeat(3334);
+    const result = await decodeLedger(await fragmentOf(JSON.stringify({ ...lisbon, people: ["Ana", long, "Cleo"] })));
+    expect(result).toEqual({
+      ok: false,
+      reason: "invalid",
+      message: "This link cannot be opened: the name of person 2 is longer than 60 characters.",
+    });
   });
 
   it("refuses a 10,000-character name with a message", async () => {
@@ -162,5 +179,29 @@ describe("ledgerSummaryText", () => {
 
   it("says when everyone is settled", () => {
     expect(ledgerSummaryText({ v: 1, currency: "EUR", people: ["Ana"], expenses: [] })).toBe("Everyone is settled");
+  });
+});
+
+describe("the largest ledger the limits allow", () => {
+  it("encodes and decodes 50 people and 500 expenses", async () => {
+    const people = Array.from({ length: 50 }, (_, i) => `Person ${i} ${"é".repeat(50)}`.slice(0, 60));
+    const ledger: Ledger = {
+      v: 1,
+      name: "N".repeat(60),
+      currency: "EUR",
+      people,
+      expenses: Array.from({ length: 500 }, (_, i) => ({
+        what: `Expense number ${i} ${"x".repeat(60)}`.slice(0, 60),
+        amount: 1_000_000_000 + i * 7919,
+        currency: i % 2 ? "USD" : "EUR",
+        ...(i % 2 ? { rate: "0.923456" } : {}),
+        paidBy: i % 50,
+        split: i % 3 === 0 ? { equal: people.map((_, p) => p) } : { weights: people.map((_, p) => (p * i + 1) % 7) },
+      })),
+    };
+    const fragment = await encodeLedger(ledger);
+    expect(await decodeLedger(fragment)).toEqual({ ok: true, ledger });
+    // A link this long still fits what browsers accept in an address (Chromium: 2 MB).
+    expect(fragment.length).toBeLessThan(200_000);
   });
 });

@@ -10,9 +10,8 @@
  */
 import { formatMoney } from "./money";
 import type { Expense, Ledger, Split } from "./ledger";
-import { summarise } from "./ledger";
+import { ledgerPayments } from "./ledger";
 import { ledgerSchema } from "./schema";
-import { settle } from "./settle";
 
 export { ledgerSchema } from "./schema";
 
@@ -134,13 +133,15 @@ const newerVersion = (): DecodeResult => ({
 });
 
 /**
- * Reads a link fragment (with or without the leading '#'). Never throws:
+ * Reads a link fragment (with or without the leading '#', or a whole
+ * pasted link: what follows its last '#'). Never throws:
  * a cut or garbled link is "damaged", another format version is "version",
  * and a ledger that breaks the schema is "invalid", each with a message.
  */
 export async function decodeLedger(fragment: string): Promise<DecodeResult> {
   try {
-    const text = typeof fragment === "string" ? fragment.replace(/^#/, "").trim() : "";
+    const raw = typeof fragment === "string" ? fragment.trim() : "";
+    const text = raw.slice(raw.lastIndexOf("#") + 1);
     if (!text.startsWith(prefix)) return /^v\d+\./.test(text) ? newerVersion() : damaged();
     if (text.length > maxFragmentLength) return damaged();
     const bytes = base64urlDecode(text.slice(prefix.length));
@@ -184,7 +185,7 @@ const lowerFirst = (text: string) => (/^(The|Expense) /.test(text) ? text[0]!.to
 export function ledgerSummaryText(ledger: Ledger): string {
   const lines: string[] = [];
   if (ledger.name?.trim()) lines.push(ledger.name.trim());
-  const { payments } = settle(summarise(ledger).map((person) => person.balance));
+  const { payments } = ledgerPayments(ledger);
   if (payments.length === 0) lines.push("Everyone is settled");
   for (const payment of payments) {
     lines.push(

@@ -50,7 +50,6 @@ export function isCurrencyCode(code: string): boolean {
   }
 }
 
-export type Parsed<T> = { ok: true } & T;
 export type Failed = { ok: false; error: string };
 
 /** Spaces a visitor may type or paste between digit groups (plain, no-break, thin, narrow no-break). */
@@ -58,17 +57,21 @@ const groupSpaces = /[\s\u00a0\u2009\u202f]/g;
 
 /**
  * Splits typed number text into whole and fraction digits. Accepts "12",
- * "12.5", ".5", "1,234.56", "1 234,56" and a decimal comma ("12,50"): a
- * comma is a thousands separator when it sits between groups of three digits
- * and the text has no other decimal mark, or when a point follows it;
- * otherwise a single comma is the decimal mark.
+ * "12.5", ".5", "1,234.56", "1 234,56", "1.234,56" and a decimal comma
+ * ("12,50"): a comma is a thousands separator when it sits between groups of
+ * three digits and the text has no other decimal mark, or when a point
+ * follows it; otherwise a single comma is the decimal mark. Points before a
+ * decimal comma group thousands ("1.234,56").
  */
 function splitNumber(text: string): { whole: string; fraction: string } | "empty" | "negative" | "invalid" {
   let value = text.trim().replace(groupSpaces, "");
   if (value === "") return "empty";
   if (/^[-\u2212]/.test(value)) return /\d/.test(value) ? "negative" : "invalid";
   if (value.startsWith("+")) value = value.slice(1);
-  if (value.includes(".")) {
+  if (/^\d{1,3}(\.\d{3})+,\d*$/.test(value)) {
+    // "1.234,56": points group thousands before a decimal comma.
+    value = value.replace(/\./g, "").replace(",", ".");
+  } else if (value.includes(".")) {
     // Commas before the point group thousands.
     if (!/^(\d{1,3}(,\d{3})*|\d*)\.\d*$/.test(value)) return "invalid";
     value = value.replace(/,/g, "");

@@ -7,7 +7,7 @@
  * rule is refused whole, with a message a visitor can read.
  */
 import { convertedAmount, limits, type Expense, type Ledger, type Split } from "./ledger";
-import { isCurrencyCode, isRate } from "./money";
+import { isCurrencyCode, isRate, rateLimits } from "./money";
 
 export type SchemaResult<T> = { success: true; data: T } | { success: false; error: { message: string; path: string } };
 
@@ -119,7 +119,10 @@ function checkExpense(value: unknown, index: number, ledger: Pick<Ledger, "curre
     if (value.rate === undefined)
       throw new Problem(`${label} is in ${value.currency} but has no exchange rate.`, `${path}.rate`);
     if (!isRate(value.rate))
-      throw new Problem(`${label} has an exchange rate that is not a number above 0.`, `${path}.rate`);
+      throw new Problem(
+        `${label} has an exchange rate that is not a number above 0 and up to ${rateLimits.max.toLocaleString("en")}, with at most ${rateLimits.decimals} decimals.`,
+        `${path}.rate`,
+      );
     expense.rate = value.rate;
     if (convertedAmount(expense, ledger.currency) > limits.amount) {
       throw new Problem(`${label} is too large once converted to ${ledger.currency}.`, `${path}.amount`);
