@@ -20,6 +20,7 @@ export const staticPages: StaticPage[] = [
   { path: "/contact", file: "routes/contact.tsx", indexable: true },
   { path: "/delete-account", file: "routes/delete-account.tsx", indexable: true },
   { path: "/blog", file: "routes/blog.tsx", indexable: true },
+  { path: "/trip-cost-splitter", file: "routes/trip-cost-splitter.tsx", indexable: true },
   { path: "/invite", file: "routes/invite.tsx", indexable: false },
   { path: "/email-confirmed", file: "routes/email-confirmed.tsx", indexable: false },
   { path: "/403", file: "routes/forbidden.tsx", indexable: false },

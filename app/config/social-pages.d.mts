@@ -1,1 +1,1 @@
-export const socialPages: Record<"blog", { path: string; eyebrow: string; title: string }>;
+export const socialPages: Record<"blog" | "tripCostSplitter", { path: string; eyebrow: string; title: string }>;

@@ -10,6 +10,7 @@ import type {
   Event,
   MobileApplication,
   Organization,
+  WebApplication,
   WebSite,
   WithContext,
 } from "schema-dts";
@@ -55,6 +56,29 @@ export function mobileApplicationJsonLd(): WithContext<MobileApplication> {
     url: absoluteUrl("/download"),
     installUrl: [siteConfig.ios.appStoreUrl, siteConfig.android.playStoreUrl],
     offers: { "@type": "Offer", price: 0, priceCurrency: "USD" },
+    publisher: { "@id": organizationId },
+  };
+}
+
+/** A free tool that runs in the browser (the trip cost splitter): free, no ratings. */
+export function webApplicationJsonLd(app: {
+  name: string;
+  description: string;
+  path: string;
+  category: string;
+}): WithContext<WebApplication> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebApplication",
+    name: app.name,
+    description: app.description,
+    url: absoluteUrl(app.path),
+    applicationCategory: app.category,
+    operatingSystem: "Any (runs in a web browser)",
+    browserRequirements: "Requires JavaScript",
+    isAccessibleForFree: true,
+    offers: { "@type": "Offer", price: 0, priceCurrency: "USD" },
+    inLanguage: siteConfig.locale,
     publisher: { "@id": organizationId },
   };
 }

@@ -5,6 +5,7 @@ import {
   campaignFromSearch,
   guideCampaign,
   resolveCampaign,
+  toolCampaign,
   trackedPath,
 } from "./tracking";
 
@@ -12,6 +13,12 @@ describe("in-site campaign links", () => {
   it("gives a guide's call to action the guide's utm values", () => {
     expect(trackedPath("/download", resolveCampaign(guideCampaign("ski-trip-planning"), ""))).toBe(
       "/download?utm_source=website&utm_medium=guide&utm_campaign=ski-trip-planning&utm_content=guide-cta",
+    );
+  });
+
+  it("gives a tool's call to action the tool's utm values", () => {
+    expect(trackedPath("/download", resolveCampaign(toolCampaign("trip-cost-splitter"), ""))).toBe(
+      "/download?utm_source=website&utm_medium=tool&utm_campaign=trip-cost-splitter&utm_content=tool-cta",
     );
   });
 

@@ -37,6 +37,11 @@ export function blogCampaign(slug: string): Campaign {
   return { source: inSiteSource, medium: "blog", campaign: slug, content: "blog-cta" };
 }
 
+/** A free tool's call to action: website / tool / <slug> / tool-cta. */
+export function toolCampaign(slug: string): Campaign {
+  return { source: inSiteSource, medium: "tool", campaign: slug, content: "tool-cta" };
+}
+
 /**
  * The campaign of a link on a page whose address has `pageSearch`: each utm
  * value present there replaces the default, except utm_content (fixed).

@@ -3,10 +3,20 @@
  * section 3: packing, budget and ticket items; editorial.md: at-a-glance
  * box, steps, tips). Each renders plain, readable HTML that needs no script.
  */
-import { CalendarClock, ExternalLink as ExternalLinkIcon, Lightbulb, Target, Users, Wallet } from "lucide-react";
+import {
+  ArrowRight,
+  CalendarClock,
+  ExternalLink as ExternalLinkIcon,
+  Lightbulb,
+  Target,
+  Users,
+  Wallet,
+} from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { cardClasses } from "~/components/ui/container";
 import { ExternalLink } from "~/components/ui/external-link";
+import { textLinkClasses } from "~/components/ui/text-link";
 import { cn } from "~/lib/cn";
 
 /** The at-a-glance box under a guide's lead. */
@@ -109,6 +119,14 @@ export function BudgetTable({ items, total, tip }: { items: BudgetItem[]; total:
         <span>
           <strong>Pro tip:</strong> {tip}
         </span>
+      </p>
+      <p className="mt-3 text-[0.95rem] text-ink-soft">
+        Paid for it between you?{" "}
+        <Link to="/trip-cost-splitter" className={cn(textLinkClasses, "inline-flex items-center gap-1")}>
+          Split these costs
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>{" "}
+        and see who pays whom.
       </p>
     </div>
   );

@@ -62,6 +62,11 @@ export function SiteFooter() {
                 Blog
               </Link>
             </li>
+            <li>
+              <Link to="/trip-cost-splitter" className={footerLink}>
+                Trip Cost Splitter
+              </Link>
+            </li>
           </ul>
         </Column>
 

@@ -1,0 +1,69 @@
+/**
+ * The currencies the splitter offers, most travelled first. Any ISO 4217 code
+ * a shared link carries is offered too (currencyOptions), so a ledger made
+ * elsewhere never loses its currency in a menu.
+ */
+export const commonCurrencies = [
+  "USD",
+  "EUR",
+  "GBP",
+  "CAD",
+  "AUD",
+  "NZD",
+  "CHF",
+  "JPY",
+  "CNY",
+  "HKD",
+  "SGD",
+  "KRW",
+  "INR",
+  "THB",
+  "IDR",
+  "MYR",
+  "PHP",
+  "VND",
+  "AED",
+  "SAR",
+  "QAR",
+  "TRY",
+  "ILS",
+  "EGP",
+  "MAD",
+  "ZAR",
+  "KES",
+  "MXN",
+  "BRL",
+  "ARS",
+  "CLP",
+  "COP",
+  "PEN",
+  "SEK",
+  "NOK",
+  "DKK",
+  "ISK",
+  "PLN",
+  "CZK",
+  "HUF",
+  "RON",
+  "BGN",
+  "RSD",
+];
+
+const names = new Intl.DisplayNames(["en"], { type: "currency" });
+
+/** "EUR (Euro)": the code first, so typing its letters in the menu finds it. */
+export function currencyLabel(code: string): string {
+  let name: string | undefined;
+  try {
+    name = names.of(code);
+  } catch {
+    name = undefined;
+  }
+  return name && name !== code ? `${code} (${name})` : code;
+}
+
+/** The menu's codes: the common ones, and any other code the ledger already uses. */
+export function currencyOptions(inUse: string[]): string[] {
+  const extra = inUse.filter((code) => !commonCurrencies.includes(code));
+  return [...new Set([...commonCurrencies, ...extra])];
+}

@@ -1,0 +1,121 @@
+/**
+ * Edits of a ledger that the page makes (people added, renamed, removed; the
+ * trip currency changed). Pure: each returns a new ledger or says why not.
+ * The arithmetic lives in app/lib/splitter.
+ */
+import { limits, type Expense, type Ledger } from "~/lib/splitter/ledger";
+import { personNameProblem } from "~/lib/splitter/schema";
+
+export const emptyLedger = (currency = "USD"): Ledger => ({ v: 1, currency, people: [], expenses: [] });
+
+export function isEmptyLedger(ledger: Ledger): boolean {
+  return !ledger.name && ledger.people.length === 0 && ledger.expenses.length === 0;
+}
+
+export type Edit = { ok: true; ledger: Ledger } | { ok: false; error: string };
+
+/** A person's name as entered: trimmed, inner runs of spaces made one. */
+export function cleanName(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
+}
+
+function checkName(ledger: Ledger, name: string, except: number | undefined): string | null {
+  return personNameProblem(name, ledger.people, except);
+}
+
+/** Adds a person at the end. Splits by weight or exact amount give them 0: they were not in those costs. */
+export function addPerson(ledger: Ledger, text: string): Edit {
+  const name = cleanName(text);
+  if (ledger.people.length >= limits.people)
+    return { ok: false, error: `A trip can have up to ${limits.people} people.` };
+  const error = checkName(ledger, name, undefined);
+  if (error) return { ok: false, error };
+  return {
+    ok: true,
+    ledger: {
+      ...ledger,
+      people: [...ledger.people, name],
+      expenses: ledger.expenses.map((expense) => {
+        const split = expense.split;
+        if ("weights" in split) return { ...expense, split: { weights: [...split.weights, 0] } };
+        if ("exact" in split) return { ...expense, split: { exact: [...split.exact, 0] } };
+        return expense;
+      }),
+    },
+  };
+}
+
+export function renamePerson(ledger: Ledger, index: number, text: string): Edit {
+  const name = cleanName(text);
+  const error = checkName(ledger, name, index);
+  if (error) return { ok: false, error };
+  return { ok: true, ledger: { ...ledger, people: ledger.people.map((old, i) => (i === index ? name : old)) } };
+}
+
+/** Whether `person` paid for or shares in `expense`. */
+export function involves(expense: Expense, person: number): boolean {
+  if (expense.paidBy === person) return true;
+  const split = expense.split;
+  if ("equal" in split) return split.equal.includes(person);
+  if ("weights" in split) return (split.weights[person] ?? 0) > 0;
+  return (split.exact[person] ?? 0) !== 0;
+}
+
+/** The expenses a person is in, by their description. */
+export function expensesOf(ledger: Ledger, person: number): Expense[] {
+  return ledger.expenses.filter((expense) => involves(expense, person));
+}
+
+/**
+ * Removes a person who is in no expense; one who is would change other
+ * people's shares behind their backs, so the page asks for those expenses
+ * to be changed first.
+ */
+export function removePerson(ledger: Ledger, person: number): Edit {
+  const name = ledger.people[person] ?? "";
+  const theirs = expensesOf(ledger, person);
+  if (theirs.length > 0) {
+    const list = theirs
+      .slice(0, 3)
+      .map((expense) => expense.what)
+      .join(", ");
+    const more = theirs.length > 3 ? ` and ${theirs.length - 3} more` : "";
+    return {
+      ok: false,
+      error: `${name} is in ${theirs.length === 1 ? "an expense" : `${theirs.length} expenses`} (${list}${more}). Take them out of ${theirs.length === 1 ? "it" : "those"} or delete ${theirs.length === 1 ? "it" : "them"} first, then remove ${name}.`,
+    };
+  }
+  const renumber = (index: number) => (index > person ? index - 1 : index);
+  return {
+    ok: true,
+    ledger: {
+      ...ledger,
+      people: ledger.people.filter((_, index) => index !== person),
+      expenses: ledger.expenses.map((expense) => {
+        const split = expense.split;
+        const without = <T>(values: T[]) => values.filter((_, index) => index !== person);
+        return {
+          ...expense,
+          paidBy: renumber(expense.paidBy),
+          split:
+            "equal" in split
+              ? { equal: split.equal.map(renumber) }
+              : "weights" in split
+                ? { weights: without(split.weights) }
+                : { exact: without(split.exact) },
+        };
+      }),
+    },
+  };
+}
+
+/**
+ * The trip currency can change only while no expense is recorded: every rate
+ * is a rate to the trip currency, so changing it would make them all wrong.
+ */
+export function changeCurrency(ledger: Ledger, currency: string): Edit {
+  if (ledger.expenses.length > 0 && currency !== ledger.currency) {
+    return { ok: false, error: "Delete the expenses first: each rate is to the trip currency." };
+  }
+  return { ok: true, ledger: { ...ledger, currency } };
+}

@@ -1,0 +1,128 @@
+import { Copy, Link2, RotateCcw, TriangleAlert } from "lucide-react";
+import { useState } from "react";
+import { Button } from "~/components/ui/button";
+import { copyText } from "~/lib/clipboard";
+import type { Ledger } from "~/lib/splitter/ledger";
+import { ledgerSummaryText } from "~/lib/splitter/link";
+
+/** Links longer than this get a warning: some messengers cut long links (issue 26). */
+export const longLinkLength = 2000;
+
+/** The page's address with the ledger in its fragment. */
+export function ledgerLink(fragment: string): string {
+  return `${window.location.origin}${window.location.pathname}#${fragment}`;
+}
+
+/** Copy link, Copy as text, whether this browser keeps the ledger, and Start over. */
+export function SharePanel({
+  ledger,
+  fragment,
+  saving,
+  onStartOver,
+}: {
+  ledger: Ledger;
+  fragment: string | null;
+  saving: boolean;
+  onStartOver: () => void;
+}) {
+  const [status, setStatus] = useState("");
+  const [manual, setManual] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const link = fragment ? ledgerLink(fragment) : null;
+  const long = link !== null && link.length > longLinkLength;
+
+  async function copy(text: string, what: "link" | "text") {
+    const done = await copyText(text);
+    setManual(done ? null : text);
+    setStatus(
+      done
+        ? what === "link"
+          ? "Link copied. Paste it into your group chat."
+          : "Summary copied. Paste it into your group chat."
+        : "Copying did not work in this browser. Select the text below and copy it.",
+    );
+  }
+
+  return (
+    <section
+      aria-labelledby="share-heading"
+      className="rounded-card border border-line bg-surface p-5 shadow-card sm:p-6"
+    >
+      <h2 id="share-heading" className="text-lg font-extrabold tracking-tight sm:text-xl">
+        Share with the group
+      </h2>
+      <p className="mt-2 text-sm leading-relaxed text-ink-soft">
+        The link holds the whole ledger, every name and amount, and nothing is stored on a server. Anyone who has it can
+        read it all: send it only to the people on the trip.
+      </p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Button size="sm" disabled={!link} onClick={() => link && void copy(link, "link")}>
+          <Link2 aria-hidden="true" className="size-4" />
+          Copy link
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => void copy(ledgerSummaryText(ledger), "text")}>
+          <Copy aria-hidden="true" className="size-4" />
+          Copy as text
+        </Button>
+      </div>
+      <p role="status" className="mt-3 min-h-5 text-sm font-medium text-success empty:mt-0 empty:min-h-0">
+        {status}
+      </p>
+      {manual && (
+        <textarea
+          readOnly
+          aria-label="Text to copy"
+          value={manual}
+          rows={4}
+          onFocus={(event) => event.currentTarget.select()}
+          className="mt-2 w-full rounded-xl border border-line bg-canvas p-2 font-mono text-xs break-all"
+        />
+      )}
+      {long && link && (
+        <p className="mt-3 flex gap-2 rounded-xl bg-brand-tint/70 p-3 text-sm text-ink">
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-deep" />
+          <span>
+            This link is {link.length.toLocaleString("en")} characters long. Some messaging apps cut links over{" "}
+            {longLinkLength.toLocaleString("en")} characters, and a cut link will not open. Send the text summary too,
+            or check that the link arrived whole.
+          </span>
+        </p>
+      )}
+      <p className="mt-3 text-sm text-ink-faint">
+        {saving
+          ? "This browser keeps the ledger, so a reload keeps it."
+          : "This browser is not saving the ledger (its storage is blocked or full). Copy the link to keep it."}
+      </p>
+      <div className="mt-4 border-t border-line pt-4">
+        {confirming ? (
+          <div role="group" aria-labelledby="start-over-question">
+            <p id="start-over-question" className="text-sm font-semibold text-ink">
+              Delete this ledger from this browser? Links you already shared keep working.
+            </p>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <Button
+                size="sm"
+                className="bg-danger hover:bg-danger/85"
+                onClick={() => {
+                  setConfirming(false);
+                  setStatus("");
+                  onStartOver();
+                }}
+              >
+                Delete and start over
+              </Button>
+              <Button variant="secondary" size="sm" autoFocus onClick={() => setConfirming(false)}>
+                Keep it
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <Button variant="ghost" size="sm" className="-ml-3 text-ink-soft" onClick={() => setConfirming(true)}>
+            <RotateCcw aria-hidden="true" className="size-4" />
+            Start over
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}

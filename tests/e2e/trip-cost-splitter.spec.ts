@@ -1,0 +1,499 @@
+/**
+ * The trip cost splitter (issue 26): people and expenses by keyboard, the
+ * three splits, currencies, who pays whom, sharing by link, storage, broken
+ * links, hostile input, accessibility and privacy.
+ *
+ * Links are made here with Node's zlib, independently of the page's codec,
+ * so these tests also pin the link format: `#v1.` + base64url(deflate-raw(JSON)).
+ */
+import { deflateRawSync } from "node:zlib";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { acceptCookies, waitForHydration, withConsent } from "./support";
+
+const path = "/trip-cost-splitter";
+
+/** The issue's example ledger. */
+const lisbon = {
+  v: 1,
+  name: "Lisbon weekend",
+  currency: "EUR",
+  people: ["Ana", "Ben", "Cleo"],
+  expenses: [
+    { what: "Villa", amount: 90000, currency: "EUR", paidBy: 0, split: { equal: [0, 1, 2] } },
+    { what: "Boat", amount: 30000, currency: "USD", rate: "0.92", paidBy: 1, split: { weights: [2, 1, 1] } },
+    { what: "Dinner", amount: 12000, currency: "EUR", paidBy: 2, split: { exact: [5000, 4000, 3000] } },
+    {
+      what: "Paid back",
+      amount: 1000,
+      currency: "EUR",
+      paidBy: 1,
+      split: { exact: [1000, 0, 0] },
+      repayment: true,
+    },
+  ],
+};
+
+function fragmentOf(ledger: object): string {
+  return `v1.${deflateRawSync(Buffer.from(JSON.stringify(ledger))).toString("base64url")}`;
+}
+
+const splitter = (page: Page) => page.locator("#main");
+const payments = (page: Page) => page.getByRole("list", { name: "Who pays whom" }).getByRole("listitem");
+const alert = (page: Page) => page.getByRole("alert").filter({ hasText: "This link cannot be opened" });
+
+/** Opens the page (with a link fragment, if given) and waits until the ledger is loaded. */
+async function open(page: Page, fragment = "") {
+  await page.goto(`${path}${fragment ? `#${fragment}` : ""}`);
+  await waitForHydration(page);
+  await expect(splitter(page).locator("[aria-busy]")).toHaveCount(0);
+}
+
+async function addPeople(page: Page, names: string[]) {
+  for (const name of names) {
+    await page.getByLabel("Name", { exact: true }).fill(name);
+    await page.getByRole("button", { name: "Add person" }).click();
+  }
+}
+
+async function expectPayments(page: Page, lines: string[]) {
+  await expect(payments(page)).toHaveText(
+    lines.map((line) => new RegExp(`^${line.replace(/[.$]/g, "\\$&")}\\s*Mark as paid$`)),
+  );
+}
+
+test.beforeEach(async ({ page }, testInfo) => {
+  // The privacy test answers the cookie banner itself; elsewhere it stays out of the way.
+  if (!testInfo.titlePath.includes("privacy")) await withConsent(page, "false");
+  page.on("dialog", (dialog) => {
+    throw new Error(`Unexpected dialog: ${dialog.message()}`);
+  });
+});
+
+test.describe("entering a trip", () => {
+  test("people and an expense can be added with the keyboard alone", async ({ page }) => {
+    await open(page);
+    await page.getByLabel("Name", { exact: true }).focus();
+    for (const name of ["Ana", "Ben"]) {
+      await page.keyboard.type(name);
+      await page.keyboard.press("Enter");
+    }
+    await expect(page.getByRole("list", { name: "People" }).getByRole("listitem")).toHaveText([/Ana/, /Ben/]);
+    // The name field keeps the focus, empty, for the next person.
+    await expect(page.getByLabel("Name", { exact: true })).toBeFocused();
+    await expect(page.getByLabel("Name", { exact: true })).toHaveValue("");
+
+    await page.getByLabel("What").focus();
+    await page.keyboard.type("Taxi");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("40");
+    await page.keyboard.press("Tab"); // currency
+    await page.keyboard.press("Tab"); // paid by
+    await expect(page.getByLabel("Paid by")).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByLabel("Paid by")).toHaveValue("1");
+    await page.getByLabel("What").focus();
+    await page.keyboard.press("Enter");
+
+    await expect(page.getByRole("list", { name: "Expenses" })).toContainText("Taxi");
+    await expectPayments(page, ["Ana pays Ben $20.00"]);
+    // Ready for the next expense.
+    await expect(page.getByLabel("What")).toBeFocused();
+  });
+
+  test("equal among some, by shares with a 0, and exact amounts that must add up", async ({ page }) => {
+    await open(page);
+    await addPeople(page, ["Ana", "Ben", "Cleo"]);
+
+    // Equally, between Ana and Ben only.
+    await page.getByLabel("What").fill("Dinner");
+    await page.getByLabel("Amount", { exact: true }).fill("60");
+    await page.getByLabel("Paid by").selectOption({ label: "Ana" });
+    await page.getByRole("checkbox", { name: "Cleo" }).uncheck();
+    await page.getByRole("button", { name: "Add expense" }).click();
+    await expectPayments(page, ["Ben pays Ana $30.00"]);
+
+    // By shares: Cleo (the groom) 0.
+    await page.getByLabel("What").fill("House");
+    await page.getByLabel("Amount", { exact: true }).fill("100");
+    await page.getByLabel("Paid by").selectOption({ label: "Ben" });
+    await page.getByRole("radio", { name: "By shares" }).check({ force: true });
+    await page.getByLabel("Cleo's shares").fill("0");
+    await page.getByRole("button", { name: "Add expense" }).click();
+    await expectPayments(page, ["Ana pays Ben $20.00"]);
+
+    // Exact amounts that do not add up are refused, next to the split.
+    await page.getByLabel("What").fill("Tickets");
+    await page.getByLabel("Amount", { exact: true }).fill("90");
+    await page.getByLabel("Paid by").selectOption({ label: "Cleo" });
+    await page.getByRole("radio", { name: "Exact amounts" }).check({ force: true });
+    await page.getByLabel("Ana's amount").fill("40");
+    await page.getByLabel("Ben's amount").fill("30");
+    await page.getByLabel("Cleo's amount").fill("10");
+    await expect(splitter(page)).toContainText("Left to assign: $10.00");
+    await page.getByRole("button", { name: "Add expense" }).click();
+    await expect(page.getByLabel("Ana's amount")).toHaveAccessibleDescription(
+      "The amounts add up to $80.00, not $90.00.",
+    );
+    await page.getByLabel("Cleo's amount").fill("20");
+    await page.getByRole("button", { name: "Add expense" }).click();
+    await expectPayments(page, ["Ana pays Cleo $60.00", "Ben pays Cleo $10.00"]);
+
+    const expenses = page.getByRole("list", { name: "Expenses" });
+    await expect(expenses).toContainText("Split equally among Ana and Ben");
+    await expect(expenses).toContainText("By shares: Ana 1, Ben 1");
+    await expect(expenses).toContainText("Exact amounts: Ana $40.00, Ben $30.00, Cleo $20.00");
+  });
+
+  test("a foreign expense takes a rate, typed or worked out from the card charge, and shows it", async ({ page }) => {
+    await open(page);
+    await page.getByLabel("Trip currency").selectOption("EUR");
+    await addPeople(page, ["Ana", "Ben"]);
+    await page.getByLabel("What").fill("Boat");
+    await page.getByLabel("Amount", { exact: true }).fill("300");
+    await page.getByLabel("Currency", { exact: true }).selectOption("USD");
+    await page.getByLabel("Paid by").selectOption({ label: "Ben" });
+    await page.getByRole("button", { name: "Add expense" }).click();
+    await expect(page.getByLabel("Exchange rate")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Exchange rate")).toBeFocused();
+    await page.getByLabel("Exchange rate").fill("0.92");
+    await page.getByRole("button", { name: "Add expense" }).click();
+    const expenses = page.getByRole("list", { name: "Expenses" });
+    await expect(expenses).toContainText("1 USD = 0.92 EUR · €276.00");
+    await expectPayments(page, ["Ana pays Ben €138.00"]);
+
+    // The card charged €93.50 for $100.00: the rate is 0.935.
+    await page.getByLabel("What").fill("Museum");
+    await page.getByLabel("Amount", { exact: true }).fill("100");
+    await page.getByLabel("Currency", { exact: true }).selectOption("USD");
+    await page.getByRole("button", { name: "Work it out from what my card charged" }).click();
+    await page.getByLabel("Your card charged (EUR)").fill("93.50");
+    await page.getByRole("button", { name: "Use this charge" }).click();
+    await expect(page.getByLabel("Exchange rate")).toHaveValue("0.935");
+    await page.getByLabel("Paid by").selectOption({ label: "Ana" });
+    await page.getByRole("button", { name: "Add expense" }).click();
+    await expect(expenses).toContainText("1 USD = 0.935 EUR · €93.50");
+    await expectPayments(page, ["Ana pays Ben €91.25"]);
+  });
+
+  test("errors are said next to their fields", async ({ page }) => {
+    await open(page);
+    await page.getByRole("button", { name: "Add person" }).click();
+    const name = page.getByLabel("Name", { exact: true });
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toHaveAccessibleDescription("Enter a name.");
+
+    await addPeople(page, ["Ana"]);
+    await name.fill("ana");
+    await page.getByRole("button", { name: "Add person" }).click();
+    await expect(name).toHaveAccessibleDescription(/already has this name/);
+
+    await page.getByRole("button", { name: "Add expense" }).click();
+    const what = page.getByLabel("What");
+    await expect(what).toBeFocused();
+    await expect(what).toHaveAttribute("aria-invalid", "true");
+    await expect(what).toHaveAccessibleDescription(/Say what it was for/);
+    await expect(page.getByLabel("Amount", { exact: true })).toHaveAccessibleDescription("Enter an amount.");
+    await page.getByLabel("Amount", { exact: true }).fill("12.345");
+    await page.getByRole("button", { name: "Add expense" }).click();
+    await expect(page.getByLabel("Amount", { exact: true })).toHaveAccessibleDescription(/at most 2 decimals/);
+    // Typing in a field clears its error.
+    await what.fill("Snacks");
+    await expect(what).not.toHaveAttribute("aria-invalid");
+  });
+
+  test("people and expenses can be edited and deleted; someone in an expense cannot be removed", async ({ page }) => {
+    await open(page, fragmentOf(lisbon));
+    await page.getByRole("button", { name: "Remove Cleo" }).click();
+    await expect(page.getByRole("button", { name: "Remove Cleo" })).toHaveAccessibleDescription(
+      /Cleo is in 3 expenses \(Villa, Boat, Dinner\)/,
+    );
+    await expect(page.getByRole("list", { name: "People" })).toContainText("Cleo");
+
+    await page.getByRole("button", { name: "Rename Ben" }).click();
+    await page.getByLabel("New name for Ben").fill("Benedikt");
+    await page.getByLabel("New name for Ben").press("Enter");
+    await expectPayments(page, ["Benedikt pays Ana €123.00", "Cleo pays Ana €279.00"]);
+
+    await page.getByRole("button", { name: "Edit Dinner" }).click();
+    await expect(page.getByLabel("Cleo's amount")).toHaveValue("30.00");
+    await page.getByLabel("Amount", { exact: true }).fill("150");
+    await page.getByLabel("Ana's amount").fill("80");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expectPayments(page, ["Benedikt pays Ana €123.00", "Cleo pays Ana €249.00"]);
+
+    await page.getByRole("button", { name: "Delete Boat" }).click();
+    await expect(page.getByRole("list", { name: "Expenses" })).not.toContainText("Boat");
+
+    // Someone in no expense can go.
+    await addPeople(page, ["Dora"]);
+    await page.getByRole("button", { name: "Remove Dora" }).click();
+    await expect(page.getByRole("list", { name: "People" })).not.toContainText("Dora");
+  });
+
+  test("names with markup are shown as text", async ({ page }) => {
+    const hostile = '<img src=x onerror="document.title=1">';
+    await open(page, fragmentOf({ ...lisbon, people: [hostile, "Ben", "<b>Cleo</b>"] }));
+    await expect(page.getByRole("list", { name: "People" })).toContainText(hostile);
+    await expect(payments(page).first()).toContainText(`Ben pays ${hostile} €123.00`);
+    await addPeople(page, ["<script>alert(1)</script>"]);
+    await expect(page.getByRole("list", { name: "People" })).toContainText("<script>alert(1)</script>");
+    await expect(splitter(page).locator("img[src=x], b, script")).toHaveCount(0);
+  });
+});
+
+test.describe("settling up", () => {
+  test("the example ledger: who pays whom, then Mark as paid until everyone is settled", async ({ page }) => {
+    await open(page, fragmentOf(lisbon));
+    await expect(page.getByRole("heading", { name: "Who pays whom" })).toBeVisible();
+    await expectPayments(page, ["Ben pays Ana €123.00", "Cleo pays Ana €279.00"]);
+    // The link is read, then taken out of the address bar.
+    await expect(page).toHaveURL(path);
+
+    await page.getByRole("button", { name: "Mark as paid: Ben pays Ana €123.00" }).click();
+    await expectPayments(page, ["Cleo pays Ana €279.00"]);
+    await expect(page.getByRole("list", { name: "Expenses" })).toContainText("Ben paid Ana back");
+    await page.getByRole("button", { name: "Mark as paid: Cleo pays Ana €279.00" }).click();
+    await expect(page.getByText("Everyone is settled")).toBeVisible();
+    await expect(payments(page)).toHaveCount(0);
+
+    // Why: Ana's sums, with the expenses behind them.
+    const ana = page.locator("details").first();
+    await ana.locator("summary").click();
+    await expect(ana).toContainText("Villa€900.00€300.00");
+    await expect(ana).toContainText("Boat–€138.00");
+  });
+
+  test("more than 20 people with something owed: the plan is said to be good, not the fewest", async ({ page }) => {
+    const people = Array.from({ length: 24 }, (_, i) => `P${i + 1}`);
+    // Everyone owes a different amount to P1; P1 paid it all.
+    const exact = people.map((_, i) => (i === 0 ? 0 : 100 * (i + 1) + i));
+    const amount = exact.reduce((a, b) => a + b, 0);
+    await open(
+      page,
+      fragmentOf({
+        v: 1,
+        currency: "USD",
+        people,
+        expenses: [{ what: "Bus", amount, currency: "USD", paidBy: 0, split: { exact } }],
+      }),
+    );
+    await expect(splitter(page)).toContainText("good plan but not guaranteed to be the fewest payments");
+  });
+});
+
+test.describe("keeping and sharing", () => {
+  test("a reload keeps the ledger; Start over asks, then clears it", async ({ page }) => {
+    await open(page);
+    await addPeople(page, ["Ana", "Ben"]);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole("list", { name: "People" })).toContainText("Ben");
+
+    await page.getByRole("button", { name: "Start over" }).click();
+    await page.getByRole("button", { name: "Keep it" }).click();
+    await expect(page.getByRole("list", { name: "People" })).toContainText("Ben");
+    await page.getByRole("button", { name: "Start over" }).click();
+    await page.getByRole("button", { name: "Delete and start over" }).click();
+    await expect(page.getByRole("list", { name: "People" })).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem("wayfellow_trip_cost_splitter"))).toBeNull();
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole("list", { name: "People" })).toHaveCount(0);
+  });
+
+  test("with storage blocked, the calculator still works and says it is not saving", async ({ page }) => {
+    await page.addInitScript(() => {
+      const blocked = () => {
+        throw new DOMException("blocked", "SecurityError");
+      };
+      Storage.prototype.getItem = blocked;
+      Storage.prototype.setItem = blocked;
+      Storage.prototype.removeItem = blocked;
+    });
+    const crashes: string[] = [];
+    page.on("pageerror", (error) => crashes.push(error.message));
+    await open(page, fragmentOf(lisbon));
+    await acceptCookies(page);
+    await expectPayments(page, ["Ben pays Ana €123.00", "Cleo pays Ana €279.00"]);
+    await addPeople(page, ["Dora"]);
+    await expect(page.getByText("This browser is not saving the ledger")).toBeVisible();
+    expect(crashes).toEqual([]);
+  });
+
+  test("Copy link gives a link that opens the same ledger in another browser", async ({
+    page,
+    context,
+    browser,
+    baseURL,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await open(page, fragmentOf(lisbon));
+    await page.getByRole("button", { name: "Copy link" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Link copied" })).toBeVisible();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link.startsWith(`${baseURL}${path}#v1.`)).toBe(true);
+
+    const other = await browser.newContext();
+    const fresh = await other.newPage();
+    await fresh.goto(link);
+    await waitForHydration(fresh);
+    await expect(fresh.getByLabel("Trip name (optional)")).toHaveValue("Lisbon weekend");
+    await expect(payments(fresh)).toHaveText([/^Ben pays Ana €123\.00/, /^Cleo pays Ana €279\.00/]);
+    await other.close();
+
+    await page.getByRole("button", { name: "Copy as text" }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      "Lisbon weekend\nBen pays Ana €123.00\nCleo pays Ana €279.00",
+    );
+  });
+
+  test("a link over 2,000 characters comes with a warning", async ({ page }) => {
+    const random = () => Math.random().toString(36).slice(2, 12);
+    const expenses = Array.from({ length: 120 }, () => ({
+      what: `${random()} ${random()}`,
+      amount: Math.floor(Math.random() * 100_000) + 1,
+      currency: "EUR",
+      paidBy: 0,
+      split: { equal: [0, 1] },
+    }));
+    await open(page, fragmentOf({ v: 1, currency: "EUR", people: ["Ana", "Ben"], expenses }));
+    await expect(page.getByText(/This link is [\d,]+ characters long/)).toBeVisible();
+
+    await open(page, fragmentOf(lisbon));
+    await expect(page.getByText(/characters long/)).toHaveCount(0);
+  });
+
+  for (const [kind, fragment] of [
+    ["damaged", `v1.${fragmentOf(lisbon).slice(3, 40)}!!${fragmentOf(lisbon).slice(42)}`],
+    ["cut", fragmentOf(lisbon).slice(0, 60)],
+    ["newer version", "v2.eyJ2IjoyfQ"],
+  ] as const) {
+    test(`a ${kind} link shows an alert and no ledger`, async ({ page }) => {
+      await open(page, fragment);
+      await expect(alert(page)).toBeVisible();
+      await expect(page.getByRole("heading", { name: "People" })).toHaveCount(0);
+      await expect(page.getByRole("heading", { name: "Who pays whom" })).toHaveCount(0);
+      await expect(splitter(page)).not.toContainText("Ana");
+      // The explainer is still there, and a way on.
+      await expect(page.getByRole("heading", { name: "How the splitter works it out" })).toBeVisible();
+      await page.getByRole("button", { name: "Start a new ledger" }).click();
+      await expect(page.getByRole("heading", { name: "People" })).toBeVisible();
+    });
+  }
+
+  test("opening a link over a different ledger offers to bring the earlier one back", async ({ page }) => {
+    await open(page);
+    await addPeople(page, ["Mine"]);
+    await open(page, fragmentOf(lisbon));
+    await expect(page.getByRole("list", { name: "People" })).toContainText("Cleo");
+    await page.getByRole("button", { name: "Bring back my earlier ledger" }).click();
+    await expect(page.getByRole("list", { name: "People" })).toHaveText([/Mine/]);
+  });
+});
+
+test.describe("the page", () => {
+  test("has no axe violations with a ledger loaded", async ({ page }) => {
+    await open(page, fragmentOf(lisbon));
+    await page
+      .locator("details")
+      .first()
+      .evaluate((details) => ((details as HTMLDetailsElement).open = true));
+    await page.getByRole("radio", { name: "Exact amounts" }).check({ force: true });
+    await page.getByRole("button", { name: "Add expense" }).click();
+    const axe = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test("is linked from the footer and from every budget table", async ({ page }) => {
+    await page.goto("/golf-trip-planning");
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Trip Cost Splitter" })).toHaveAttribute(
+      "href",
+      path,
+    );
+    const tables = await page.locator("table.budget-table").count();
+    expect(tables).toBeGreaterThan(0);
+    const links = page.getByRole("link", { name: "Split these costs" });
+    await expect(links).toHaveCount(tables);
+    await expect(links.first()).toHaveAttribute("href", path);
+  });
+
+  test("its head: title, description, WebApplication and breadcrumb data", async ({ request }) => {
+    const html = await (await request.get(path)).text();
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
+    expect(title.startsWith("Trip Cost Splitter")).toBe(true);
+    expect(title.length).toBeLessThanOrEqual(60);
+    const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "";
+    expect(description.length).toBeGreaterThanOrEqual(70);
+    expect(description.length).toBeLessThanOrEqual(160);
+    const data = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+      ([, json]) => JSON.parse(json!) as { "@type": string; offers?: { price: number } },
+    );
+    expect(data.find((item) => item["@type"] === "WebApplication")?.offers?.price).toBe(0);
+    expect(data.some((item) => item["@type"] === "BreadcrumbList")).toBe(true);
+    expect(html).not.toMatch(/aggregateRating|ratingValue/);
+    expect(html).toContain('property="og:image" content="https://');
+    expect(html).toContain("/social/trip-cost-splitter.png");
+  });
+});
+
+test.describe("privacy", () => {
+  test("nothing of a shared ledger reaches analytics or any request", async ({ page, context }) => {
+    await context.clearCookies();
+    const ledger = {
+      v: 1,
+      name: "Zanzibar Quest",
+      currency: "EUR",
+      people: ["Quorvina", "Xethrow"],
+      expenses: [{ what: "Yurtstay", amount: 7777733, currency: "EUR", paidBy: 0, split: { equal: [0, 1] } }],
+    };
+    const fragment = fragmentOf(ledger);
+    const secrets = ["Zanzibar", "Quorvina", "Xethrow", "Yurtstay", "77777", "38888", fragment.slice(3, 30)];
+    const urls: string[] = [];
+    page.on("request", (request) => {
+      urls.push(request.url());
+      const body = request.postData();
+      if (body) urls.push(body);
+    });
+
+    await page.goto("/");
+    await waitForHydration(page);
+    await acceptCookies(page);
+    await page.goto(`${path}#${fragment}`);
+    await waitForHydration(page);
+    await expectPayments(page, ["Xethrow pays Quorvina €38,888.66"]);
+    await page.getByRole("button", { name: /Mark as paid/ }).click();
+    await expect(page.getByText("Everyone is settled")).toBeVisible();
+
+    const layer = await page.evaluate(() =>
+      JSON.stringify((window as unknown as { dataLayer?: unknown }).dataLayer ?? []),
+    );
+    expect(layer).toContain("page_view");
+    for (const secret of secrets) {
+      expect(layer, `dataLayer holds "${secret}"`).not.toContain(secret);
+      expect(
+        urls.filter((url) => url.includes(secret)),
+        `requests carry "${secret}"`,
+      ).toEqual([]);
+    }
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the page says the calculator needs JavaScript and still explains how it works", async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByText("The calculator needs JavaScript")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "People" })).toBeHidden();
+    await expect(page.getByRole("heading", { name: "How the fewest payments are found" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Sources" })).toBeVisible();
+  });
+});
