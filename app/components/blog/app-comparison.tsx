@@ -93,9 +93,7 @@ function Note({ app, className }: { app: ComparedApp; className: string }) {
     <span className={className}>
       {app.note}
       {app.ownRating !== undefined && (
-        <span className="block">
-          Our own rating of our own app: {app.ownRating.toFixed(1)}/5 (not a user or store rating)
-        </span>
+        <span className="block">Our own rating of our own app: {app.ownRating.toFixed(1)}/5</span>
       )}
     </span>
   );
