@@ -45,6 +45,9 @@ const features = [
   ["chat", "Group chat"],
 ] as const;
 
+/** Narrower than the shared table padding, so all six columns fit the article column on a computer. */
+const cell = "px-2.5";
+
 const support: Record<Support, { label: string; icon: typeof Check; className: string }> = {
   yes: { label: "Yes", icon: Check, className: "text-success" },
   no: { label: "No", icon: X, className: "text-ink-faint" },
@@ -125,10 +128,14 @@ export function AppComparison({ apps }: { apps: ComparedApp[] }) {
           <caption className="sr-only">Group trip planning apps compared</caption>
           <thead>
             <tr>
-              <th scope="col">App</th>
-              <th scope="col">Price</th>
+              <th scope="col" className={cell}>
+                App
+              </th>
+              <th scope="col" className={cell}>
+                Price
+              </th>
               {features.map(([key, label]) => (
-                <th key={key} scope="col">
+                <th key={key} scope="col" className={cell}>
                   {label}
                 </th>
               ))}
@@ -137,15 +144,15 @@ export function AppComparison({ apps }: { apps: ComparedApp[] }) {
           <tbody>
             {apps.map((app) => (
               <tr key={app.name}>
-                <th scope="row">
+                <th scope="row" className={cell}>
                   <AppName app={app} />
                   <Note app={app} className="mt-1 block text-sm font-normal text-ink-soft" />
                 </th>
-                <td className="min-w-36">
+                <td className={cn(cell, "min-w-36")}>
                   <Price app={app} />
                 </td>
                 {features.map(([key]) => (
-                  <td key={key}>
+                  <td key={key} className={cell}>
                     <Value value={app[key]} />
                   </td>
                 ))}
