@@ -130,6 +130,31 @@ test("the comparison is a table on a computer and one card per app on a phone", 
   );
 });
 
+test("the comparison labels our 4.8 as our own rating, dates every other app's price, and marks up no rating", async ({
+  page,
+}) => {
+  await withConsent(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/blog/best-group-trip-planning-apps-2026");
+  const article = page.getByRole("article");
+  // Wherever the score appears, in the table or the text, it says whose rating it is.
+  const scores = await article.getByText(/4\.8/).allInnerTexts();
+  expect(scores.length).toBeGreaterThanOrEqual(2);
+  for (const text of scores) expect(text).toMatch(/our own rating of our own app/i);
+  const rows = page.getByRole("table", { name: "Group trip planning apps compared" }).locator("tbody tr");
+  await expect(rows).toHaveCount(7);
+  const ours = rows.filter({ hasText: "Wayfellow" });
+  await expect(ours).toContainText("Our own rating of our own app: 4.8/5");
+  for (const row of await rows.filter({ hasNotText: "Wayfellow" }).all()) {
+    await expect(row.getByRole("cell").first()).toContainText(/checked [A-Z][a-z]{2} \d{4}/);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  const cards = page.getByRole("list", { name: "Group trip planning apps compared" }).getByRole("listitem");
+  await expect(cards.filter({ hasText: "Wayfellow" })).toContainText("Our own rating of our own app: 4.8/5");
+  const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).join("");
+  expect(data).not.toMatch(/aggregateRating|ratingValue|reviewCount|"Review"/);
+});
+
 test("an article's call to action carries the blog campaign, with address values winning except utm_content", async ({
   page,
 }) => {

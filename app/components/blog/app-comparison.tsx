@@ -9,10 +9,27 @@ import { cn } from "~/lib/cn";
 
 type Support = "yes" | "no" | "partial" | "unknown";
 
+/** A published page a price or paid tier rests on. */
+export interface PriceSource {
+  name: string;
+  url: string;
+}
+
 export interface ComparedApp {
   name: string;
-  /** List price at the time of writing (spec section 9), or "Free". */
+  /**
+   * The current published list price, or what can be said without one ("Free", "Not confirmed").
+   * decisions.md, "Competitor prices": a price shows its source and the month it was checked.
+   */
   price: string;
+  /** The paid tier a source confirms, by its own name ("TripIt Pro"). */
+  paidTier?: string;
+  /** The page that confirms the price or the paid tier. */
+  priceSource?: PriceSource;
+  /** The month the price was checked, as readers say it ("Nov 2026"). */
+  checked?: string;
+  /** Our own rating of our own app (decisions.md): shown with that label, never as a review score. */
+  ownRating?: number;
   polls: Support;
   expenseSplit: Support;
   aiPlanner: Support;
@@ -28,6 +45,9 @@ const features = [
   ["chat", "Group chat"],
 ] as const;
 
+/** Narrower than the shared table padding, so all six columns fit the article column on a computer. */
+const cell = "px-2.5";
+
 const support: Record<Support, { label: string; icon: typeof Check; className: string }> = {
   yes: { label: "Yes", icon: Check, className: "text-success" },
   no: { label: "No", icon: X, className: "text-ink-faint" },
@@ -41,6 +61,43 @@ function Value({ value }: { value: Support }) {
     <span className={`inline-flex items-center gap-1.5 font-semibold ${className}`}>
       <Icon aria-hidden="true" className="size-4 shrink-0" />
       {label}
+    </span>
+  );
+}
+
+/** The price, then the paid tier, its source and the month it was checked, each where known. */
+function Price({ app }: { app: ComparedApp }) {
+  const { price, paidTier, priceSource, checked } = app;
+  return (
+    <>
+      <span className="font-semibold text-ink">{price}</span>
+      {paidTier && <span className="block text-sm text-ink-soft">Paid tier: {paidTier}</span>}
+      {(priceSource || checked) && (
+        <span className="block text-sm text-ink-soft">
+          {priceSource ? (
+            <>
+              Source:{" "}
+              <ExternalLink href={priceSource.url} className="underline underline-offset-2">
+                {priceSource.name}
+              </ExternalLink>
+              {checked && `, checked ${checked}`}
+            </>
+          ) : (
+            `No published price found, checked ${checked}`
+          )}
+        </span>
+      )}
+    </>
+  );
+}
+
+function Note({ app, className }: { app: ComparedApp; className: string }) {
+  return (
+    <span className={className}>
+      {app.note}
+      {app.ownRating !== undefined && (
+        <span className="block">Our own rating of our own app: {app.ownRating.toFixed(1)}/5</span>
+      )}
     </span>
   );
 }
@@ -71,10 +128,14 @@ export function AppComparison({ apps }: { apps: ComparedApp[] }) {
           <caption className="sr-only">Group trip planning apps compared</caption>
           <thead>
             <tr>
-              <th scope="col">App</th>
-              <th scope="col">Price</th>
+              <th scope="col" className={cell}>
+                App
+              </th>
+              <th scope="col" className={cell}>
+                Price
+              </th>
               {features.map(([key, label]) => (
-                <th key={key} scope="col">
+                <th key={key} scope="col" className={cell}>
                   {label}
                 </th>
               ))}
@@ -83,13 +144,15 @@ export function AppComparison({ apps }: { apps: ComparedApp[] }) {
           <tbody>
             {apps.map((app) => (
               <tr key={app.name}>
-                <th scope="row">
+                <th scope="row" className={cell}>
                   <AppName app={app} />
-                  <span className="mt-1 block text-sm font-normal text-ink-soft">{app.note}</span>
+                  <Note app={app} className="mt-1 block text-sm font-normal text-ink-soft" />
                 </th>
-                <td className="font-semibold whitespace-nowrap text-ink">{app.price}</td>
+                <td className={cn(cell, "min-w-36")}>
+                  <Price app={app} />
+                </td>
                 {features.map(([key]) => (
-                  <td key={key}>
+                  <td key={key} className={cell}>
                     <Value value={app[key]} />
                   </td>
                 ))}
@@ -101,14 +164,17 @@ export function AppComparison({ apps }: { apps: ComparedApp[] }) {
       <ul aria-label="Group trip planning apps compared" className="space-y-3 sm:hidden">
         {apps.map((app) => (
           <li key={app.name} className={cn(cardClasses, "p-5")}>
-            <div className="flex items-baseline justify-between gap-3">
-              <h3 className="text-lg font-bold text-ink">
-                <AppName app={app} />
-              </h3>
-              <span className="font-semibold whitespace-nowrap text-ink">{app.price}</span>
-            </div>
-            <p className="mt-1 text-sm text-ink-faint">{app.note}</p>
+            <h3 className="text-lg font-bold text-ink">
+              <AppName app={app} />
+            </h3>
+            <Note app={app} className="mt-1 block text-sm text-ink-soft" />
             <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-[0.95rem]">
+              <div className="col-span-2">
+                <dt className="text-ink-soft">Price</dt>
+                <dd>
+                  <Price app={app} />
+                </dd>
+              </div>
               {features.map(([key, label]) => (
                 <div key={key}>
                   <dt className="text-ink-soft">{label}</dt>
