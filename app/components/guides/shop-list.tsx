@@ -3,21 +3,24 @@ import { cardClasses } from "~/components/ui/container";
 import { ExternalLink } from "~/components/ui/external-link";
 import { textLinkClasses } from "~/components/ui/text-link";
 import { munichShops } from "~/content/data/munich-shops";
-import type { Shop } from "~/content/data/shop-schema";
+import { mapUrl, shopTypeLabels, type Shop } from "~/content/data/shop-schema";
 import { siteConfig } from "~/config/site";
 import { cn } from "~/lib/cn";
 
-const typeLabels: Record<Shop["type"], string> = { RENT: "Rent", BUY: "Buy", BOTH: "Rent & buy" };
 const tierNames: Record<Shop["priceTier"], string> = { "€": "budget", "€€": "mid-range", "€€€": "top end" };
 
-/** The Munich Tracht shops as cards (spec section 3, shop card). */
+/**
+ * The Munich Tracht shops as cards (spec section 3, shop card): what the shop
+ * does (buy, rent, or both), its address as a plain map link and its website,
+ * both opening in a new tab; nothing from a map provider loads on the page.
+ */
 export function ShopList() {
   return (
     <ul aria-label="Tracht shops in Munich" className="not-prose my-8 grid gap-4 md:grid-cols-2">
       {munichShops.map((shop) => (
         <li key={shop.name} className={cn(cardClasses, "flex flex-col p-5 sm:p-6")}>
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm font-bold">
-            <span className="rounded-pill bg-lagoon-tint px-2.5 py-0.5 text-lagoon">{typeLabels[shop.type]}</span>
+            <span className="rounded-pill bg-lagoon-tint px-2.5 py-0.5 text-lagoon">{shopTypeLabels[shop.type]}</span>
             <span className="text-ink">
               <span aria-hidden="true">{shop.priceTier}</span>
               <span className="sr-only">Price: {tierNames[shop.priceTier]}</span>
@@ -33,7 +36,8 @@ export function ShopList() {
           <p className="mt-1 inline-flex items-center gap-1.5 text-[0.95rem] text-ink-soft">
             <Star aria-hidden="true" className="size-4 fill-sun text-sun" />
             <span>
-              <strong className="text-ink">{shop.rating.toFixed(1)}</strong> / 5, {siteConfig.name} editorial rating
+              <strong className="text-ink">{shop.rating.toFixed(1)}</strong> / 5,{" "}
+              {`${siteConfig.name}'s own editorial rating`}
             </span>
           </p>
           {shop.description && <p className="mt-3 leading-relaxed text-ink-soft">{shop.description}</p>}
@@ -43,7 +47,13 @@ export function ShopList() {
                 <MapPin aria-hidden="true" className="mt-0.5 size-4" />
                 <span className="sr-only">Address</span>
               </dt>
-              <dd>{shop.address}</dd>
+              <dd>
+                <ExternalLink href={mapUrl(shop)} className={cn(textLinkClasses, "font-normal")}>
+                  <span className="sr-only">Show </span>
+                  {shop.address}
+                  <span className="sr-only"> on a map</span>
+                </ExternalLink>
+              </dd>
             </div>
             <div className="flex gap-2">
               <dt>
