@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { buildSitemap } from "~/lib/sitemap";
 import { contentRoutes } from "./entry";
 import { munichShops } from "./data/munich-shops";
-import { mapUrl, rents, shopTypeLabels } from "./data/shop-schema";
+import { mapUrl, rents, shopTypeLabels } from "./data/shop-card";
 import { checkShopList, ContentError, loadContent } from "./load";
 
 const dirs: string[] = [];

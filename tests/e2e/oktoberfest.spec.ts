@@ -6,7 +6,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { promptFlags } from "../../app/config/constants";
 import { munichShops } from "../../app/content/data/munich-shops";
-import { rents } from "../../app/content/data/shop-schema";
+import { rents } from "../../app/content/data/shop-card";
 import { expectInSiteDownload, waitForHydration, withConsent } from "./support";
 
 const prompt = (page: Page) => page.getByRole("dialog", { name: "Plan it with your group" });

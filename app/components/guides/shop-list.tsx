@@ -3,7 +3,8 @@ import { cardClasses } from "~/components/ui/container";
 import { ExternalLink } from "~/components/ui/external-link";
 import { textLinkClasses } from "~/components/ui/text-link";
 import { munichShops } from "~/content/data/munich-shops";
-import { mapUrl, rents, shopTypeLabels, type Shop } from "~/content/data/shop-schema";
+import { mapUrl, rents, shopTypeLabels } from "~/content/data/shop-card";
+import type { Shop } from "~/content/data/shop-schema";
 import { siteConfig } from "~/config/site";
 import { cn } from "~/lib/cn";
 

@@ -7,15 +7,10 @@
  */
 import { z } from "zod";
 
-export const shopTypes = ["RENT", "BUY", "BOTH"] as const;
-export const priceTiers = ["€", "€€", "€€€"] as const;
+import { shopTypes } from "./shop-card";
 
-/** What a card says a shop does (issue 24): never a bare enum value. */
-export const shopTypeLabels: Record<(typeof shopTypes)[number], string> = {
-  BUY: "Buy",
-  RENT: "Rent",
-  BOTH: "Buy and rent",
-};
+export { shopTypes };
+export const priceTiers = ["€", "€€", "€€€"] as const;
 
 export const shopSchema = z
   .object({
@@ -44,16 +39,3 @@ export const shopListSchema = z
   .refine((shops) => new Set(shops.map((shop) => shop.name)).size === shops.length, "names a shop twice");
 
 export type Shop = z.infer<typeof shopSchema>;
-
-/** Whether a shop rents Tracht (alone or next to selling it). */
-export const rents = (shop: Pick<Shop, "type">) => shop.type !== "BUY";
-
-/**
- * A map search for the shop's name and address: Google's documented Maps URL
- * (`api=1`, no key, no script), which opens the Maps app on a phone and a map
- * page elsewhere. A plain link: nothing is sent until the visitor follows it.
- */
-export function mapUrl(shop: Pick<Shop, "name" | "address">): string {
-  const query = new URLSearchParams({ api: "1", query: `${shop.name}, ${shop.address}` });
-  return `https://www.google.com/maps/search/?${query.toString()}`;
-}
