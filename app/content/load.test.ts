@@ -5,6 +5,8 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildSitemap } from "~/content/feeds/sitemap";
 import { contentRoutes } from "./entry";
+import { munichShops } from "./data/munich-shops";
+import { mapUrl, rents, shopTypeLabels } from "./data/shop-card";
 import { checkShopList, ContentError, loadContent } from "./load";
 
 const dirs: string[] = [];
@@ -210,5 +212,50 @@ describe("checkShopList", () => {
     expect(message).toContain('shops.ts: shop 2 (Shop 2), field "rating" must be at most 4.8');
     expect(message).toContain('shops.ts: shop 3 (Shop 3), field "type"');
     expect(errorOf(() => checkShopList([], "shops.ts"))).toContain("shops.ts: the list needs at least one shop");
+  });
+
+  it("fails the build for an address without a house number, a plain-http website or an eleventh shop", () => {
+    const broken = shops.map((shop, index) =>
+      index === 0
+        ? { ...shop, address: "Hohenzollernstraße, München" }
+        : index === 1
+          ? { ...shop, website: "http://shop2.example" }
+          : shop,
+    );
+    const message = errorOf(() => checkShopList(broken, "shops.ts"));
+    expect(message).toContain(
+      'shops.ts: shop 1 (Shop 1), field "address" must be a street address with a house number',
+    );
+    expect(message).toContain('shops.ts: shop 2 (Shop 2), field "website" must be an https URL');
+    const eleven = [...shops, { ...shops[0], name: "Shop 11" }];
+    expect(errorOf(() => checkShopList(eleven, "shops.ts"))).toContain("may hold at most ten shops");
+    expect(errorOf(() => checkShopList([shops[0], shops[0]], "shops.ts"))).toContain("names a shop twice");
+  });
+
+  it("accepts the page's own list", () => {
+    expect(() => checkShopList(munichShops)).not.toThrow();
+  });
+});
+
+describe("shop cards' helpers", () => {
+  it("labels every type in words: Buy, Rent, Buy and rent", () => {
+    expect(shopTypeLabels).toEqual({ BUY: "Buy", RENT: "Rent", BOTH: "Buy and rent" });
+    expect([rents({ type: "BUY" }), rents({ type: "RENT" }), rents({ type: "BOTH" })]).toEqual([false, true, true]);
+  });
+
+  it("links a map search for the shop's name and address, encoded, with nothing else in the query", () => {
+    const url = new URL(mapUrl({ name: "Kostüme Breuer", address: "Hohenzollernstraße 22a, 80801 München" }));
+    expect(url.origin + url.pathname).toBe("https://www.google.com/maps/search/");
+    expect([...url.searchParams.keys()]).toEqual(["api", "query"]);
+    expect(url.searchParams.get("api")).toBe("1");
+    expect(url.searchParams.get("query")).toBe("Kostüme Breuer, Hohenzollernstraße 22a, 80801 München");
+    expect(url.search).not.toMatch(/[ äöüß]/);
+  });
+
+  it("keeps characters that mean something in a URL inside the query", () => {
+    const url = new URL(mapUrl({ name: "A & B #1", address: "Tal 1?x=2, 80331 München" }));
+    expect([...url.searchParams.keys()]).toEqual(["api", "query"]);
+    expect(url.searchParams.get("query")).toBe("A & B #1, Tal 1?x=2, 80331 München");
+    expect(url.hash).toBe("");
   });
 });

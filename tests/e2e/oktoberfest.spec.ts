@@ -6,6 +6,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { promptFlags } from "../../app/config/constants";
 import { munichShops } from "../../app/content/data/munich-shops";
+import { rents } from "../../app/content/data/shop-card";
 import { expectInSiteDownload, waitForHydration, withConsent } from "./support";
 
 const prompt = (page: Page) => page.getByRole("dialog", { name: "Plan it with your group" });
@@ -156,7 +157,7 @@ test.describe("/lederhosen-dirndl-munich", () => {
       const card = cards.nth(index);
       await expect(card.getByRole("heading", { level: 3 })).toHaveText(shop.name);
       await expect(card).toContainText(shop.address);
-      await expect(card).toContainText(`${shop.rating.toFixed(1)} / 5, Wayfellow editorial rating`);
+      await expect(card).toContainText(`${shop.rating.toFixed(1)} / 5, Wayfellow's own editorial rating`);
       await expect(card).toContainText(shop.hours ?? "See the shop's website for current hours");
       const link = card.getByRole("link", { name: new RegExp(`^${shop.name} website`) });
       await expect(link).toHaveAttribute("href", shop.website);
@@ -209,5 +210,77 @@ test.describe("/lederhosen-dirndl-munich", () => {
       const hrefs = await page.locator("main a[href]").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
       for (const other of others) expect(hrefs, `${path} links to ${other}`).toContain(other);
     }
+  });
+});
+
+test.describe("/lederhosen-dirndl-munich shop cards: maps and renting (issue 24)", () => {
+  const cardsOf = (page: Page) => page.getByRole("list", { name: "Tracht shops in Munich" }).getByRole("listitem");
+
+  test("every address is a map link for the shop's name and address, opening in a new tab without an opener", async ({
+    page,
+  }) => {
+    await page.goto("/lederhosen-dirndl-munich");
+    const cards = cardsOf(page);
+    await expect(cards).toHaveCount(munichShops.length);
+    for (const [index, shop] of munichShops.entries()) {
+      const map = cards.nth(index).getByRole("link", { name: `Show ${shop.address} on a map (opens in a new tab)` });
+      await expect(map).toContainText(shop.address);
+      await expect(map).toHaveAttribute("target", "_blank");
+      await expect(map).toHaveAttribute("rel", "noopener noreferrer");
+      const url = new URL((await map.getAttribute("href")) ?? "");
+      expect(url.protocol).toBe("https:");
+      const query = url.searchParams.get("query") ?? "";
+      expect(query, `${shop.name}'s map link`).toContain(shop.address);
+      expect(query).toContain(shop.name);
+    }
+  });
+
+  test("each card says whether the shop sells, rents or both, and the renting shops say so", async ({ page }) => {
+    await page.goto("/lederhosen-dirndl-munich");
+    const cards = cardsOf(page);
+    const label = { BUY: "Buy", RENT: "Rent", BOTH: "Buy and rent" } as const;
+    for (const [index, shop] of munichShops.entries()) {
+      await expect(cards.nth(index).getByText(label[shop.type], { exact: true })).toHaveCount(1);
+    }
+    const renting = cards.filter({ has: page.getByText(/^(Rent|Buy and rent)$/) });
+    await expect(renting).toHaveCount(munichShops.filter(rents).length);
+    expect(await renting.count(), "at least one card says it rents").toBeGreaterThanOrEqual(1);
+  });
+
+  test("while fewer than ten shops are listed, one sentence says so; nothing loads from a map provider", async ({
+    page,
+  }) => {
+    const mapRequests: string[] = [];
+    page.on("request", (request) => {
+      if (/google\.|openstreetmap\./.test(new URL(request.url()).hostname)) mapRequests.push(request.url());
+    });
+    await page.goto("/lederhosen-dirndl-munich");
+    await waitForHydration(page);
+    const sentence = page.getByText(/shops? (have|has) passed that check so far, fewer than the ten we aim for/);
+    if (munichShops.length < 10) await expect(sentence).toHaveCount(1);
+    else await expect(sentence).toHaveCount(0);
+    await page.locator("#pro-tips").scrollIntoViewIfNeeded();
+    expect(mapRequests).toEqual([]);
+  });
+
+  test("the page explains renting before the cards, and the map links work with JavaScript off", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/lederhosen-dirndl-munich");
+    // Section order, read from the sections' addresses (their #fragments).
+    const sections = await page.locator("main h2[id]").evaluateAll((all) => all.map((h) => h.id));
+    const renting = sections.indexOf("how-renting-tracht-works");
+    expect(renting).toBeGreaterThan(-1);
+    expect(renting).toBeLessThan(sections.indexOf("munich-shops-for-lederhosen-and-dirndl"));
+    const [first] = munichShops;
+    if (!first) throw new Error("the shop list is empty");
+    await expect(
+      cardsOf(page)
+        .first()
+        .getByRole("link", { name: `Show ${first.address} on a map (opens in a new tab)` }),
+    ).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
+    await context.close();
   });
 });

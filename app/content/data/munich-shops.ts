@@ -3,12 +3,25 @@ import type { Shop } from "./shop-schema";
 /**
  * Munich Tracht shops on /lederhosen-dirndl-munich. A shop is listed only when
  * its name, street address and website were each found in a published source
- * (decisions.md, "Munich shops"); docs/munich-shops.md records the sources and
- * the candidates that did not make it. The rating is the site's own editorial
- * rating and the price tier our estimate of a full outfit; opening hours stay
- * out until checked (the card then sends readers to the shop's website).
+ * (decisions.md, "Munich shops"); docs/munich-shops.md records the sources, the
+ * date they were seen and the candidates that did not make it. The rating is
+ * the site's own editorial rating and the price tier our estimate of a full
+ * outfit (for a rental, of the rental); opening hours stay out until checked
+ * (the card then sends readers to the shop's website). The shop that rents
+ * comes first: most visitors who fly in for the festival want to rent.
  */
 export const munichShops: Shop[] = [
+  {
+    name: "Kostüme Breuer",
+    type: "BOTH",
+    rating: 4.4,
+    priceTier: "€",
+    englishFriendly: false,
+    address: "Hohenzollernstraße 22a, 80801 München",
+    website: "https://www.kostuemebreuer.de",
+    description:
+      "A general costume rental in Schwabing since 1950, not a Tracht specialist: about 20,000 costumes in a courtyard off Hohenzollernstraße. Lederhosen and Dirndl are among what it rents and sells, and most of its Tracht is kept in storage until the Oktoberfest season.",
+  },
   {
     name: "Ludwig Beck",
     type: "BUY",

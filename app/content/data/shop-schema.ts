@@ -1,12 +1,15 @@
 /**
  * The Munich Tracht shops (spec section 3, shop card), validated at build
  * time by content/load.ts: a shop with a rating outside 4.2-4.8, an unknown
- * type or price tier, or a website that is not https fails the build.
+ * type or price tier, a website that is not https or an address without a
+ * house number fails the build.
  * The rating is the site's own editorial rating (decisions.md, "Munich shops").
  */
 import { z } from "zod";
 
-export const shopTypes = ["RENT", "BUY", "BOTH"] as const;
+import { shopTypes } from "./shop-card";
+
+export { shopTypes };
 export const priceTiers = ["€", "€€", "€€€"] as const;
 
 export const shopSchema = z
@@ -16,7 +19,11 @@ export const shopSchema = z
     rating: z.number().min(4.2, "must be at least 4.2").max(4.8, "must be at most 4.8"),
     priceTier: z.enum(priceTiers),
     englishFriendly: z.boolean(),
-    address: z.string().min(8),
+    /** The street address as published, with its house number: the card links it to a map. */
+    address: z
+      .string()
+      .min(8)
+      .regex(/\p{L}.*\d|\d.*\p{L}/u, "must be a street address with a house number"),
     /** Checked opening hours, or omitted: the card then sends readers to the website. */
     hours: z.string().min(3).optional(),
     website: z.string().url().startsWith("https://", "must be an https URL"),
