@@ -34,6 +34,17 @@ function legal(fields: Record<string, unknown> = {}): string {
     .join("\n")}\n---\n\n## Who we are\n`;
 }
 
+/** The Sources section every guide and article needs: a checked date and three sources. */
+const sourcesFields = [
+  'checked: "2026-04-02"',
+  "sources:",
+  ...[1, 2, 3].flatMap((n) => [
+    `  - title: "Source ${n}"`,
+    '    publisher: "Example Org"',
+    `    url: "https://example.org/${n}"`,
+  ]),
+];
+
 function guide(slug: string, related: string[]): string {
   return [
     "---",
@@ -52,6 +63,29 @@ function guide(slug: string, related: string[]): string {
     '  solution: "One shared plan with polls and costs."',
     '  button: "Plan it"',
     `related: ${JSON.stringify(related)}`,
+    ...sourcesFields,
+    "---",
+    "",
+    "Text.",
+  ].join("\n");
+}
+
+function article(slug: string, related: string[]): string {
+  return [
+    "---",
+    `title: "Article ${slug}"`,
+    `description: "${description}"`,
+    'published: "2026-03-01"',
+    'revised: "2026-04-02"',
+    "readTime: 4",
+    'category: "Festivals"',
+    'categoryColor: "#0f766e"',
+    "cta:",
+    '  problem: "Twelve friends and one deposit."',
+    '  solution: "One shared plan with polls and costs."',
+    '  button: "Plan it"',
+    `related: ${JSON.stringify(related)}`,
+    ...sourcesFields,
     "---",
     "",
     "Text.",
@@ -149,6 +183,50 @@ describe("loadContent", () => {
     expect(errorOf(() => loadContent(contentDir({ "legal/imprint.mdx": "## No frontmatter\n" }), "c"))).toContain(
       "c/legal/imprint.mdx: no frontmatter",
     );
+  });
+
+  it("refuses a guide or an article without its sources or their checked date, naming the field", () => {
+    const pages = {
+      "guides/a.mdx": guide("a", ["b", "c", "d"]),
+      "guides/b.mdx": guide("b", ["a", "c", "d"]),
+      "guides/c.mdx": guide("c", ["a", "b", "d"]),
+      "blog/d.mdx": article("d", ["a", "b", "c"]),
+    };
+    expect(loadContent(contentDir(pages), "c")).toHaveLength(4);
+
+    const withoutChecked = (text: string) => text.replace(/^checked: .*\n/m, "");
+    const withoutSources = (text: string) => text.replace(/^sources:\n(?: {2}.*\n)+/m, "");
+    const twoSources = (text: string) => text.replace(/ {2}- title: "Source 3"\n(?: {4}.*\n)+/, "");
+    const message = errorOf(() =>
+      loadContent(
+        contentDir({
+          ...pages,
+          "guides/a.mdx": withoutChecked(pages["guides/a.mdx"]),
+          "guides/b.mdx": withoutSources(pages["guides/b.mdx"]),
+          "guides/c.mdx": twoSources(pages["guides/c.mdx"]),
+          "blog/d.mdx": withoutSources(withoutChecked(pages["blog/d.mdx"])),
+        }),
+        "c",
+      ),
+    );
+    expect(message).toContain(
+      'c/guides/a.mdx: frontmatter field "checked" is required: the date the sources were last checked',
+    );
+    expect(message).toContain('c/guides/b.mdx: frontmatter field "sources" is required: the published sources');
+    expect(message).toContain('c/guides/c.mdx: frontmatter field "sources" must list at least three published sources');
+    expect(message).toContain('c/blog/d.mdx: frontmatter field "checked" is required');
+    expect(message).toContain('c/blog/d.mdx: frontmatter field "sources" is required');
+    expect(
+      errorOf(() =>
+        loadContent(
+          contentDir({
+            ...pages,
+            "blog/d.mdx": pages["blog/d.mdx"].replace('checked: "2026-04-02"', 'checked: "2026-02-30"'),
+          }),
+          "c",
+        ),
+      ),
+    ).toContain('c/blog/d.mdx: frontmatter field "checked" must be a real calendar date');
   });
 
   it("fails the build when a countdown's event starts on or before the page's revision date", () => {

@@ -111,14 +111,19 @@ const source = z
   })
   .strict();
 
+/** What a missing field is told, instead of zod's "expected string, received undefined". */
+const required = (what: string) => (issue: { input: unknown }) =>
+  issue.input === undefined ? `is required: ${what}` : undefined;
+
 /**
- * The Sources section that ends every guide and article: at least three published sources
- * and the date they were last checked. (Optional while pages are being sourced; issue 22
- * makes it required.)
+ * The Sources section that ends every guide and article (decisions.md, "Sources"): at least
+ * three published sources and the date they were last checked.
  */
 const sourced = {
-  checked: isoDate.optional(),
-  sources: z.array(source).min(3, "must list at least three published sources").optional(),
+  checked: z.string({ error: required("the date the sources were last checked (YYYY-MM-DD)") }).pipe(isoDate),
+  sources: z
+    .array(source, { error: required("the published sources the page rests on (title, publisher, url)") })
+    .min(3, "must list at least three published sources"),
 };
 
 export const legalSchema = base.strict();
@@ -182,10 +187,7 @@ export const schemas = {
   legal: legalSchema,
   guides: guideSchema.superRefine(countdownNeedsEvent),
   blog: blogSchema.superRefine(countdownNeedsEvent),
-} satisfies Record<
-  CollectionName,
-  z.ZodType
->;
+} satisfies Record<CollectionName, z.ZodType>;
 
 export type LegalFrontmatter = z.infer<typeof legalSchema>;
 export type GuideFrontmatter = z.infer<typeof guideSchema>;
