@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/chromium.mjs";
 
@@ -11,7 +12,9 @@ const port = Number(process.env.TEST_PORT ?? 4173);
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Playwright's default is half the cores: one worker on a two-core machine. Each worker is a
+  // browser waiting on the server most of the time, so two keep two cores busy.
+  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,
@@ -27,6 +30,19 @@ export default defineConfig({
   projects: [
     {
       name: "phone",
+      // What does not depend on the width runs once, at desktop width: tests tagged `oneWidth`
+      // (tests/e2e/support.ts) and these whole files (head data, HTTP, analytics payloads, storage).
+      grepInvert: /@one-width/,
+      testIgnore: [
+        "analytics-privacy.spec.ts",
+        "attribution.spec.ts",
+        "build-config.spec.ts",
+        "hydration.spec.ts",
+        "search-presence.spec.ts",
+        "server.spec.ts",
+        "storage-policy.spec.ts",
+        "well-known.spec.ts",
+      ],
       use: { ...devices["Pixel 7"], browserName: "chromium", viewport: { width: 390, height: 844 } },
     },
     {

@@ -19,7 +19,6 @@ const root = join(import.meta.dirname, "../..");
 const buildDir = "build-envtest";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
-test.skip(({ isMobile }) => isMobile, "one build, checked at one width");
 
 let envDir = "";
 let stub: Server;

@@ -15,7 +15,7 @@ import { expect, test, type Page } from "@playwright/test";
 import ICAL from "ical.js";
 import { calendarPath, type EntryOf } from "../../app/content/entry";
 import { loadContent } from "../../app/content/load";
-import { waitForHydration, watchConsole, withConsent } from "./support";
+import { oneWidth, waitForHydration, watchConsole, withConsent } from "./support";
 
 const pages = loadContent().filter(
   (entry): entry is EntryOf<"guides"> | EntryOf<"blog"> => entry.collection !== "legal",
@@ -79,22 +79,26 @@ test.describe("countdown pages", () => {
         });
       });
 
-      test("ticks every second before the start, then gives way to the under-way line, not zeros", async ({ page }) => {
-        const problems = watchConsole(page);
-        await openAt(page, entry.path, new Date(start - 60_000));
-        await page.clock.pauseAt(new Date(start - 10_000));
-        await page.clock.runFor(1000);
-        await expect.poll(() => shownUnits(page)).toEqual(["00", "00", "00", "09"]);
-        await page.clock.runFor(3000);
-        await expect.poll(() => shownUnits(page)).toEqual(["00", "00", "00", "06"]);
-        await expect(countdown(page)).toContainText(`${entry.data.countdown!.label}: ${longDate(event.startDate)}.`);
-        await page.clock.runFor(7000);
-        await expect(countdown(page)).toHaveCount(0);
-        await expect(page.getByText(`${event.name} is under way`)).toBeVisible();
-        expect(problems).toEqual([]);
-      });
+      test(
+        "ticks every second before the start, then gives way to the under-way line, not zeros",
+        oneWidth,
+        async ({ page }) => {
+          const problems = watchConsole(page);
+          await openAt(page, entry.path, new Date(start - 60_000));
+          await page.clock.pauseAt(new Date(start - 10_000));
+          await page.clock.runFor(1000);
+          await expect.poll(() => shownUnits(page)).toEqual(["00", "00", "00", "09"]);
+          await page.clock.runFor(3000);
+          await expect.poll(() => shownUnits(page)).toEqual(["00", "00", "00", "06"]);
+          await expect(countdown(page)).toContainText(`${entry.data.countdown!.label}: ${longDate(event.startDate)}.`);
+          await page.clock.runFor(7000);
+          await expect(countdown(page)).toHaveCount(0);
+          await expect(page.getByText(`${event.name} is under way`)).toBeVisible();
+          expect(problems).toEqual([]);
+        },
+      );
 
-      test("a long way out, shows days, hours, minutes and seconds", async ({ page }) => {
+      test("a long way out, shows days, hours, minutes and seconds", oneWidth, async ({ page }) => {
         // 40 days, 13 h, 39 min and 30 s before the start; one second later 29 s remain.
         const before = ((40 * 24 + 13) * 60 + 39) * 60_000 + 30_000;
         await openAt(page, entry.path, new Date(start - before - 60_000));
@@ -136,7 +140,7 @@ test.describe("countdown pages", () => {
         expect(axe.violations.map((violation) => violation.id)).toEqual([]);
       });
 
-      test("the countdown's date is the Event data's startDate", async ({ page }) => {
+      test("the countdown's date is the Event data's startDate", oneWidth, async ({ page }) => {
         await openAt(page, entry.path, new Date(start - 5 * 86_400_000));
         const data = (await jsonLd(page)).find((item) => item["@type"] === "Event");
         expect(data, "Event data").toBeTruthy();
@@ -145,37 +149,38 @@ test.describe("countdown pages", () => {
         await expect(target).toHaveText(longDate(String(data!.startDate)));
       });
 
-      test("'Add to calendar' downloads the edition's dates, as its Event data gives them", async ({
-        page,
-        request,
-      }) => {
-        const response = await request.get(calendarPath(entry)!);
-        expect(response.status()).toBe(200);
-        expect(response.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+      test(
+        "'Add to calendar' downloads the edition's dates, as its Event data gives them",
+        oneWidth,
+        async ({ page, request }) => {
+          const response = await request.get(calendarPath(entry)!);
+          expect(response.status()).toBe(200);
+          expect(response.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
 
-        await openAt(page, entry.path, new Date(start - 5 * 86_400_000));
-        const data = (await jsonLd(page)).find((item) => item["@type"] === "Event")!;
-        const downloading = page.waitForEvent("download");
-        await countdown(page).getByRole("link", { name: "Add to calendar" }).click();
-        const download = await downloading;
-        expect(download.suggestedFilename()).toBe(`${entry.slug}.ics`);
-        const calendar = new ICAL.Component(ICAL.parse(await readFile((await download.path())!, "utf8")));
-        const vevents = calendar.getAllSubcomponents("vevent");
-        expect(vevents).toHaveLength(1);
-        const ics = new ICAL.Event(vevents[0]);
-        expect(ics.summary).toBe(data.name);
-        expect(ics.startDate.isDate).toBe(true);
-        expect(ics.startDate.toString()).toBe(data.startDate);
-        // All-day: DTEND is the day after the last day.
-        expect(ics.endDate.toString()).toBe(dayAfter(String(data.endDate)));
-        expect(ics.component.getFirstPropertyValue("url")).toBe(data.url);
-        expect(ics.location).toBe(event.locations.join("; "));
-      });
+          await openAt(page, entry.path, new Date(start - 5 * 86_400_000));
+          const data = (await jsonLd(page)).find((item) => item["@type"] === "Event")!;
+          const downloading = page.waitForEvent("download");
+          await countdown(page).getByRole("link", { name: "Add to calendar" }).click();
+          const download = await downloading;
+          expect(download.suggestedFilename()).toBe(`${entry.slug}.ics`);
+          const calendar = new ICAL.Component(ICAL.parse(await readFile((await download.path())!, "utf8")));
+          const vevents = calendar.getAllSubcomponents("vevent");
+          expect(vevents).toHaveLength(1);
+          const ics = new ICAL.Event(vevents[0]);
+          expect(ics.summary).toBe(data.name);
+          expect(ics.startDate.isDate).toBe(true);
+          expect(ics.startDate.toString()).toBe(data.startDate);
+          // All-day: DTEND is the day after the last day.
+          expect(ics.endDate.toString()).toBe(dayAfter(String(data.endDate)));
+          expect(ics.component.getFirstPropertyValue("url")).toBe(data.url);
+          expect(ics.location).toBe(event.locations.join("; "));
+        },
+      );
     });
   }
 });
 
-test.describe("event data", () => {
+test.describe("event data", oneWidth, () => {
   test("every page with an event carries it as Event data, each place a Place; pages without one carry none", async ({
     page,
   }) => {
@@ -202,12 +207,10 @@ test.describe("event data", () => {
   });
 });
 
-test.describe("sources", () => {
-  test.skip(sourcedPages.length === 0, "no content page lists its sources yet");
-
-  test("every page with sources ends its text with them and the date they were checked", async ({ page }) => {
-    await withConsent(page);
-    for (const entry of sourcedPages) {
+test.describe("sources", oneWidth, () => {
+  for (const entry of sourcedPages) {
+    test(`${entry.path} ends its text with its sources and the date they were checked`, async ({ page }) => {
+      await withConsent(page);
       await page.goto(entry.path);
       const section = page.getByRole("region", { name: "Sources" });
       await expect(section.getByRole("heading", { level: 2, name: "Sources" })).toBeVisible();
@@ -231,6 +234,6 @@ test.describe("sources", () => {
       const textEnd = ((await text.boundingBox())?.y ?? 0) + ((await text.boundingBox())?.height ?? 0);
       expect(await top(section)).toBeGreaterThanOrEqual(textEnd);
       expect(await top(page.getByRole("region", { name: "Get the app" }))).toBeGreaterThan(await top(section));
-    }
-  });
+    });
+  }
 });

@@ -4,7 +4,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { builtPages, waitForHydration, watchConsole } from "./support";
+import { builtPages, oneWidth, waitForHydration, watchConsole } from "./support";
 
 const pages = builtPages().filter((path) => path !== "/404");
 const known = new Set(pages);
@@ -88,7 +88,7 @@ async function blockStorage(page: Page) {
 }
 
 for (const path of pages) {
-  test(`page ${path} with site data blocked`, async ({ page }) => {
+  test(`page ${path} with site data blocked`, oneWidth, async ({ page }) => {
     await blockStorage(page);
     const problems = watchConsole(page);
     const response = await page.goto(path);

@@ -14,8 +14,6 @@ function rawGet(base: string, path: string): Promise<{ status?: number; location
 }
 
 test.describe("production server", () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 600, "HTTP behaviour does not depend on the viewport");
-
   test("pages carry the security headers and a hash-based CSP", async ({ request }) => {
     const response = await request.get("/contact");
     expect(response.status()).toBe(200);

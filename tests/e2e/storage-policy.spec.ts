@@ -32,7 +32,6 @@ import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { promptFlags } from "../../app/config/constants";
 import { acceptCookies, builtPages, cookieBanner, waitForHydration } from "./support";
 
-test.skip(({ isMobile }) => isMobile, "storage does not depend on the width: checked once, at desktop width");
 test.describe.configure({ timeout: 180_000 });
 
 type Area = "localStorage" | "sessionStorage" | "cookie";
@@ -226,9 +225,6 @@ test.describe("the privacy policy's table of what is stored on the device", () =
     test(`${key} appears only when the table says`, async ({ page }) => {
       const rows = await readPolicyTable(page.context());
       const row = rows.find((candidate) => matches(candidate, key));
-      if (key === "wayfellow_trip_cost_splitter" && !builtPages().includes(splitterPath)) {
-        test.skip(true, "the trip cost splitter is not in this build");
-      }
       expect(row, `a row for ${key}`).toBeDefined();
       if (!row) return;
       const area = areaOf(row);

@@ -129,3 +129,10 @@ export async function expectInSiteDownload(page: Page, kind: "guide" | "blog", s
   );
   await expectDownloadEvent(page, { source: "website", medium: kind, campaign: slug, content });
 }
+
+/**
+ * Marks a test whose subject does not depend on the screen's width (a clock, a download, data
+ * in the page's head): it runs in the desktop project only (playwright.config.ts), instead of
+ * repeating the same check at phone width.
+ */
+export const oneWidth = { tag: "@one-width" } as const;
