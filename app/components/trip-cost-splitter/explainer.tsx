@@ -1,7 +1,8 @@
-import { ExternalLink } from "~/components/ui/external-link";
+import { Sources } from "~/components/content/sources";
 import { exactLimit } from "~/lib/splitter/settle";
 
-/** The sources of the explainer's facts (checked 2026-11-25). */
+/** The sources of the explainer's facts, and when they were last checked. */
+const sourcesChecked = "2026-11-25";
 const sources = [
   {
     title: "RFC 3986, Uniform Resource Identifier (URI): Generic Syntax, section 3.5 (Fragment)",
@@ -91,15 +92,7 @@ export function SplitterExplainer() {
         agreed to share fees.
       </p>
 
-      <h2 id="sources">Sources</h2>
-      <p>Checked November 25, 2026.</p>
-      <ul>
-        {sources.map((source) => (
-          <li key={source.url}>
-            <ExternalLink href={source.url}>{source.title}</ExternalLink>, {source.publisher}
-          </li>
-        ))}
-      </ul>
+      <Sources id="sources" sources={sources} checked={sourcesChecked} />
     </section>
   );
 }

@@ -26,6 +26,38 @@ export function FieldError({ id, error, className }: { id: string; error?: strin
   );
 }
 
+interface FieldProps {
+  id: string;
+  label: ReactNode;
+  error?: string | null;
+  hint?: ReactNode;
+}
+
+/** A field's label above, its hint and error under it. */
+function Field({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  children,
+}: FieldProps & { className?: string; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClasses}>
+        {label}
+      </label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1.5 text-sm text-ink-faint">
+          {hint}
+        </p>
+      )}
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
 export function TextField({
   id,
   label,
@@ -34,18 +66,9 @@ export function TextField({
   className,
   inputClassName,
   ...input
-}: Omit<ComponentProps<"input">, "id"> & {
-  id: string;
-  label: ReactNode;
-  error?: string | null;
-  hint?: ReactNode;
-  inputClassName?: string;
-}) {
+}: Omit<ComponentProps<"input">, "id"> & FieldProps & { inputClassName?: string }) {
   return (
-    <div className={className}>
-      <label htmlFor={id} className={labelClasses}>
-        {label}
-      </label>
+    <Field id={id} label={label} error={error} hint={hint} className={className}>
       <input
         id={id}
         aria-invalid={error ? true : undefined}
@@ -53,13 +76,7 @@ export function TextField({
         className={cn(inputClasses, inputClassName)}
         {...input}
       />
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-ink-faint">
-          {hint}
-        </p>
-      )}
-      <FieldError id={id} error={error} />
-    </div>
+    </Field>
   );
 }
 
@@ -71,12 +88,9 @@ export function SelectField({
   className,
   children,
   ...select
-}: Omit<ComponentProps<"select">, "id"> & { id: string; label: ReactNode; error?: string | null; hint?: ReactNode }) {
+}: Omit<ComponentProps<"select">, "id"> & FieldProps) {
   return (
-    <div className={className}>
-      <label htmlFor={id} className={labelClasses}>
-        {label}
-      </label>
+    <Field id={id} label={label} error={error} hint={hint} className={className}>
       <select
         id={id}
         aria-invalid={error ? true : undefined}
@@ -86,13 +100,7 @@ export function SelectField({
       >
         {children}
       </select>
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-ink-faint">
-          {hint}
-        </p>
-      )}
-      <FieldError id={id} error={error} />
-    </div>
+    </Field>
   );
 }
 
