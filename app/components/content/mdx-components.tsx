@@ -17,6 +17,7 @@ import {
   OperatorRegistration,
 } from "~/components/content/operator-details";
 import { ExternalLink } from "~/components/ui/external-link";
+import { ScrollRegion } from "~/components/ui/scroll-region";
 import { accountDeletionDays, consent, minimumAge } from "~/config/constants";
 import { siteConfig } from "~/config/site";
 
@@ -117,15 +118,14 @@ function labelledRows(children: ReactNode): ReactNode {
   });
 }
 
-/** A table that scrolls sideways inside its own box on a narrow screen. */
+/** A table that scrolls sideways inside its own box where it does not fit. */
 function ScrollTable({ children, ...props }: ComponentProps<"table">) {
   return (
-    // A focusable region so keyboard users can scroll it too.
-    <div className="table-scroll" role="region" aria-label="Table (scrolls sideways)" tabIndex={0}>
+    <ScrollRegion label="Table">
       <table role="table" {...props}>
         {labelledRows(children)}
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

@@ -16,6 +16,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { cardClasses } from "~/components/ui/container";
 import { ExternalLink } from "~/components/ui/external-link";
+import { ScrollRegion } from "~/components/ui/scroll-region";
 import { textLinkClasses } from "~/components/ui/text-link";
 import { cn } from "~/lib/cn";
 
@@ -83,7 +84,7 @@ export interface BudgetItem {
 export function BudgetTable({ items, total, tip }: { items: BudgetItem[]; total: string; tip: string }) {
   return (
     <div className="not-prose my-8">
-      <div className="table-scroll" role="region" aria-label="Budget per person (scrolls sideways)" tabIndex={0}>
+      <ScrollRegion label="Budget per person">
         <table className="budget-table">
           <caption className="sr-only">Budget per person</caption>
           <thead>
@@ -113,7 +114,7 @@ export function BudgetTable({ items, total, tip }: { items: BudgetItem[]; total:
             </tr>
           </tfoot>
         </table>
-      </div>
+      </ScrollRegion>
       <p className="mt-3 flex gap-2 rounded-2xl bg-brand-tint/60 p-4 text-[0.98rem] leading-relaxed text-ink">
         <Lightbulb aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-strong" />
         <span>
