@@ -19,7 +19,34 @@ const browser = await chromium.launch({ executablePath: chromiumPath, args: chro
 for (const path of paths) {
   for (const width of widths) {
     const page = await browser.newPage({ viewport: { width, height: width < 600 ? 844 : 800 }, deviceScaleFactor: 1 });
+    const errors = [];
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
     await page.goto(`${base}${path}`, { waitUntil: "networkidle" });
+    // Shoot the page a visitor with JavaScript sees: its head script has marked
+    // <html data-js> and React has hydrated. A server started before the last
+    // build sends the old build's Content-Security-Policy, which blocks the new
+    // inline scripts (and its file list lacks the new chunks): the page then
+    // looks as without JavaScript (the phone menu listed open under the bar).
+    // Say so instead of writing a misleading picture.
+    const ready = await page
+      .waitForFunction(
+        () => document.documentElement.hasAttribute("data-js") && document.documentElement.dataset.hydrated === "true",
+        null,
+        { timeout: 10_000 },
+      )
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!ready) {
+      console.error(
+        `${path} at ${width} px: the page's scripts did not run (no data-js or no hydration), so it shows as without JavaScript. ` +
+          `Restart the server after each build. Console errors:\n  ${errors.join("\n  ") || "(none)"}`,
+      );
+      process.exitCode = 1;
+      await page.close();
+      continue;
+    }
     if (fullPage) {
       // Scroll through the page as a visitor would, so that lazy images load
       // and sections that render only when near the screen are drawn (and

@@ -23,10 +23,23 @@ test.describe("traffic-source attribution from real landings", () => {
   ] as const) {
     test(`referrer ${referer} is ${source} / ${medium}`, async ({ page }) => {
       const { stored, attribution } = await sourceAfterLanding(page, "/", referer);
-      expect(stored).toMatchObject({ utm_source: source, utm_medium: medium, referrer: referer });
+      expect(stored).toMatchObject({ utm_source: source, utm_medium: medium, referrer: new URL(referer).origin });
       expect(attribution).toMatchObject({ event_category: "traffic", source, medium });
     });
   }
+
+  test("another site's address reaches analytics and the stored source as its origin only", async ({ page }) => {
+    const referer = "https://mail.example.com/inbox/read-message?to=quokka-reader%40example.com&token=s3cret-token";
+    const { stored, attribution, events } = await sourceAfterLanding(page, "/", referer);
+    expect(stored).toEqual({
+      utm_source: "mail.example.com",
+      utm_medium: "referral",
+      referrer: "https://mail.example.com",
+    });
+    expect(attribution).toMatchObject({ source: "mail.example.com", medium: "referral" });
+    const sent = JSON.stringify(events);
+    for (const part of ["inbox", "read-message", "quokka-reader", "s3cret-token"]) expect(sent).not.toContain(part);
+  });
 
   test("no referrer is direct / none, and the first visit reports its path", async ({ page }) => {
     const { stored, events } = await sourceAfterLanding(page, "/contact");
@@ -132,6 +145,48 @@ test.describe("traffic-source attribution from real landings", () => {
     );
     await expect(page.locator("body")).not.toContainText("alert(");
     expect(dialogs).toBe(0);
+  });
+});
+
+test.describe("store links before consent (decisions.md, What travels before consent)", () => {
+  const main = (page: Page) => page.locator("main");
+  const appStoreHref = async (page: Page) =>
+    new URL((await main(page).getByRole("link", { name: "Download on the App Store" }).getAttribute("href")) ?? "");
+  const playLabels = async (page: Page) => {
+    const href = await main(page).getByRole("link", { name: "Get it on Google Play" }).getAttribute("href");
+    return Object.fromEntries(new URLSearchParams(new URL(href ?? "").searchParams.get("referrer") ?? ""));
+  };
+
+  test("labels from the referring site travel only after Accept", async ({ page }) => {
+    await page.goto("/download", { referer: "https://www.google.com/search?q=group+trip" });
+    await waitForHydration(page);
+    // Hydrated, no choice yet: the plain listings, nothing about where the visitor came from.
+    expect((await appStoreHref(page)).searchParams.get("ct")).toBeNull();
+    expect(await playLabels(page)).toEqual({});
+
+    await acceptCookies(page);
+    await expect.poll(async () => (await appStoreHref(page)).searchParams.get("ct")).toBe("google");
+    expect(await playLabels(page)).toEqual({ utm_source: "google", utm_medium: "organic" });
+  });
+
+  test("the visitor's own utm labels travel at once, click ids and the referrer do not", async ({ page }) => {
+    await page.goto("/download?utm_source=newsletter&utm_medium=email&utm_campaign=spring&gclid=Cj0K", {
+      referer: "https://www.google.com/",
+    });
+    await waitForHydration(page);
+    await expect.poll(async () => (await appStoreHref(page)).searchParams.get("ct")).toBe("spring");
+    expect(await playLabels(page)).toEqual({ utm_source: "newsletter", utm_medium: "email", utm_campaign: "spring" });
+    for (const name of ["Download on the App Store", "Get it on Google Play"]) {
+      expect(await main(page).getByRole("link", { name }).getAttribute("href")).not.toContain("Cj0K");
+    }
+  });
+
+  test("a click id alone gives no labels before Accept", async ({ page }) => {
+    await page.goto("/download?fbclid=IwAR123");
+    await waitForHydration(page);
+    expect((await appStoreHref(page)).searchParams.get("ct")).toBeNull();
+    await acceptCookies(page);
+    await expect.poll(async () => (await appStoreHref(page)).searchParams.get("ct")).toBe("facebook");
   });
 });
 

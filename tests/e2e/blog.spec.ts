@@ -218,3 +218,21 @@ test("the feed is RSS 2.0 with every article, absolute links, descriptions and d
   await page.goto(articles[0]!.path);
   await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", href!);
 });
+
+test("the app comparison table's box says it scrolls sideways only where it does", async ({ page }) => {
+  await withConsent(page);
+  await page.goto("/blog/best-group-trip-planning-apps-2026");
+  await waitForHydration(page);
+  const box = page.getByRole("region", { name: /^Comparison of group trip planning apps/ });
+  // A tablet's width is too narrow for its columns; a computer's fits them.
+  for (const width of [700, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect
+      .poll(async () => {
+        const scrolls = await box.evaluate((element) => element.scrollWidth > element.clientWidth);
+        const name = await box.getAttribute("aria-label");
+        return name === `Comparison of group trip planning apps${scrolls ? " (scrolls sideways)" : ""}`;
+      }, `at ${width} px`)
+      .toBe(true);
+  }
+});

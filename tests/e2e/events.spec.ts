@@ -113,6 +113,30 @@ test.describe("countdown pages", () => {
         );
       });
 
+      test("years ahead, four digits of days keep room in their box at 390 and 1280 px", async ({ page }) => {
+        // 1,163 days and 15 hours before the start, as the Winter Olympics 2030 page in November 2026.
+        await openAt(page, entry.path, new Date(start - (1163 * 24 + 15) * 3_600_000));
+        for (const width of [390, 1280]) {
+          await page.setViewportSize({ width, height: 844 });
+          await expect(countdown(page).locator("[aria-hidden] > div").first()).toContainText("1163");
+          // Each number's drawn width against its box's: at least 4 px free on either side.
+          const fits = await countdown(page)
+            .locator("[aria-hidden] > div")
+            .evaluateAll((boxes) =>
+              boxes.map((box) => {
+                const range = document.createRange();
+                range.selectNodeContents(box.firstElementChild!);
+                return {
+                  text: box.firstElementChild!.textContent,
+                  room: box.clientWidth - range.getBoundingClientRect().width,
+                };
+              }),
+            );
+          expect(fits, `at ${width} px`).toHaveLength(4);
+          for (const fit of fits) expect(fit.room, `${fit.text} at ${width} px`).toBeGreaterThanOrEqual(8);
+        }
+      });
+
       test("during the edition, says it is under way and links the organizer's site", async ({ page }) => {
         await openAt(page, entry.path, new Date(start + 2 * 60 * 60_000));
         await expect(countdown(page)).toHaveCount(0);

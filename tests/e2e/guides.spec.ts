@@ -179,3 +179,56 @@ test("the festival clip loads nothing until the visitor plays it, then takes the
   await expect(video).toHaveAttribute("controls", "");
   await expect.poll(() => media.length).toBeGreaterThan(0);
 });
+
+test.describe("tables on a phone (390 px)", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a budget table shows every cost and the total's amount without scrolling sideways", async ({ page }) => {
+    await withConsent(page);
+    await page.goto("/bikepacking-eurovelo-trip");
+    await waitForHydration(page);
+    const table = page.getByRole("table", { name: "Budget per person" });
+    // Still a table to assistive technology, with its column and row headers.
+    await expect(table.getByRole("columnheader")).toHaveText(["Item", "What it covers", "Per person"]);
+    const total = table.getByRole("row", { name: /Total per person/ });
+    await expect(total.getByRole("rowheader")).toHaveText("Total per person");
+    const amount = total.getByRole("cell");
+    await amount.scrollIntoViewIfNeeded();
+    const box = (await amount.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    // Each row's cost too, and nothing (the page or the table's box) scrolls sideways.
+    for (const row of await table.getByRole("row").all()) {
+      const cells = row.getByRole("cell");
+      if ((await cells.count()) === 0) continue;
+      const cost = (await cells.last().boundingBox())!;
+      expect(cost.x + cost.width, (await row.textContent()) ?? "").toBeLessThanOrEqual(390);
+    }
+    const region = page.getByRole("region", { name: "Budget per person" });
+    expect(await region.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+      0,
+    );
+  });
+
+  test("a Markdown table is one card per row, each value under its column's name", async ({ page }) => {
+    await withConsent(page);
+    await page.goto("/bikepacking-eurovelo-trip");
+    await waitForHydration(page);
+    const days = page.getByRole("table").filter({ hasText: "Passau to Schlögen" });
+    await expect(days.getByRole("columnheader")).toHaveText(["Day", "Ride", "Distance", "What to know"]);
+    const cells = days.getByRole("row").filter({ hasText: "Linz to Grein" }).getByRole("cell");
+    await expect(cells).toHaveCount(4);
+    expect(await cells.evaluateAll((tds) => tds.map((td) => getComputedStyle(td, "::before").content))).toEqual([
+      '"Day"',
+      '"Ride"',
+      '"Distance"',
+      '"What to know"',
+    ]);
+    for (const cell of await cells.all()) {
+      const box = (await cell.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+  });
+});

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { DownloadButton } from "~/components/layout/download-button";
 import { cardClasses } from "~/components/ui/container";
 import { ExternalLink } from "~/components/ui/external-link";
+import { ScrollRegion } from "~/components/ui/scroll-region";
 import { buttonClasses } from "~/components/ui/button";
 import { siteConfig } from "~/config/site";
 import { cn } from "~/lib/cn";
@@ -118,12 +119,7 @@ function AppName({ app }: { app: ComparedApp }) {
 export function AppComparison({ apps }: { apps: ComparedApp[] }) {
   return (
     <div className="not-prose my-8">
-      <div
-        className="table-scroll hidden sm:block"
-        role="region"
-        aria-label="Comparison of group trip planning apps (scrolls sideways)"
-        tabIndex={0}
-      >
+      <ScrollRegion label="Comparison of group trip planning apps" className="hidden sm:block">
         <table>
           <caption className="sr-only">Group trip planning apps compared</caption>
           <thead>
@@ -160,7 +156,7 @@ export function AppComparison({ apps }: { apps: ComparedApp[] }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <ul aria-label="Group trip planning apps compared" className="space-y-3 sm:hidden">
         {apps.map((app) => (
           <li key={app.name} className={cn(cardClasses, "p-5")}>

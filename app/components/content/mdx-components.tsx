@@ -1,7 +1,7 @@
 /**
  * How content (MDX) renders: the one place long-form text gets its elements.
  * Internal links go through the router, external ones open in a new tab,
- * tables scroll inside their own box, section headings carry a copyable
+ * tables stack on a phone and scroll inside their own box beyond, section headings carry a copyable
  * anchor, and configuration values are components so no file types them out.
  * Block components (BudgetTable, Faq, ...) are imported by the files that use
  * them (content/remark-auto-import.ts), not provided here.
@@ -17,6 +17,7 @@ import {
   OperatorRegistration,
 } from "~/components/content/operator-details";
 import { ExternalLink } from "~/components/ui/external-link";
+import { ScrollRegion } from "~/components/ui/scroll-region";
 import { accountDeletionDays, consent, minimumAge } from "~/config/constants";
 import { siteConfig } from "~/config/site";
 
@@ -81,8 +82,8 @@ function childrenOfType(node: ReactNode, tag: string): ReactElement<WithChildren
 
 /**
  * Each body cell labelled with its column's name (`data-label`), and explicit
- * table roles, so a layout that stacks the rows as cards on a phone (legal
- * pages, app.css) keeps both what each cell is and the table's semantics.
+ * table roles, so the layout that stacks the rows as cards on a phone
+ * (`table-stack`, app.css) keeps both what each cell is and the table's semantics.
  */
 function labelledRows(children: ReactNode): ReactNode {
   const header = childrenOfType(children, "thead")[0];
@@ -117,15 +118,19 @@ function labelledRows(children: ReactNode): ReactNode {
   });
 }
 
-/** A table that scrolls sideways inside its own box on a narrow screen. */
-function ScrollTable({ children, ...props }: ComponentProps<"table">) {
+/**
+ * A content table: on a phone one card per row, each value under its column's
+ * name (`table-stack`, app.css), so no reader scrolls sideways to find a value;
+ * from 640 px a table that scrolls sideways inside its own box where it does
+ * not fit.
+ */
+function ContentTable({ children, ...props }: ComponentProps<"table">) {
   return (
-    // A focusable region so keyboard users can scroll it too.
-    <div className="table-scroll" role="region" aria-label="Table (scrolls sideways)" tabIndex={0}>
+    <ScrollRegion label="Table" className="table-stack">
       <table role="table" {...props}>
         {labelledRows(children)}
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
@@ -133,7 +138,7 @@ export const mdxComponents: MDXComponents = {
   a: ContentLink,
   h2: anchoredHeading("h2"),
   h3: anchoredHeading("h3"),
-  table: ScrollTable,
+  table: ContentTable,
   // Configuration values, written as tags in content files.
   ProductName: () => siteConfig.name,
   LegalName: () => siteConfig.company.legalName,

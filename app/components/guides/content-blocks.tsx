@@ -16,6 +16,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { cardClasses } from "~/components/ui/container";
 import { ExternalLink } from "~/components/ui/external-link";
+import { ScrollRegion } from "~/components/ui/scroll-region";
 import { textLinkClasses } from "~/components/ui/text-link";
 import { cn } from "~/lib/cn";
 
@@ -79,41 +80,56 @@ export interface BudgetItem {
   cost: string;
 }
 
-/** Per-person costs with a total and one pro tip (spec section 3, budget items). */
+/**
+ * Per-person costs with a total and one pro tip (spec section 3, budget
+ * items). On a phone each row puts the item and its cost on one line and what
+ * it covers below (app.css), so the cost is in view without scrolling; the
+ * explicit roles keep it a table to assistive technology in that layout.
+ */
 export function BudgetTable({ items, total, tip }: { items: BudgetItem[]; total: string; tip: string }) {
   return (
     <div className="not-prose my-8">
-      <div className="table-scroll" role="region" aria-label="Budget per person (scrolls sideways)" tabIndex={0}>
-        <table className="budget-table">
+      <ScrollRegion label="Budget per person">
+        <table role="table" className="budget-table">
           <caption className="sr-only">Budget per person</caption>
-          <thead>
-            <tr>
-              <th scope="col">Item</th>
-              <th scope="col">What it covers</th>
-              <th scope="col" className="text-right">
+          <thead role="rowgroup">
+            <tr role="row">
+              <th role="columnheader" scope="col">
+                Item
+              </th>
+              <th role="columnheader" scope="col">
+                What it covers
+              </th>
+              <th role="columnheader" scope="col" className="text-right">
                 Per person
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {items.map((item) => (
-              <tr key={item.title}>
-                <th scope="row">{item.title}</th>
-                <td>{item.description}</td>
-                <td className="text-right font-semibold whitespace-nowrap text-ink">{item.cost}</td>
+              <tr role="row" key={item.title}>
+                <th role="rowheader" scope="row">
+                  {item.title}
+                </th>
+                <td role="cell">{item.description}</td>
+                <td role="cell" className="text-right font-semibold whitespace-nowrap text-ink">
+                  {item.cost}
+                </td>
               </tr>
             ))}
           </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={2}>
+          <tfoot role="rowgroup">
+            <tr role="row">
+              <th role="rowheader" scope="row" colSpan={2}>
                 Total per person
               </th>
-              <td className="text-right font-extrabold whitespace-nowrap text-ink">{total}</td>
+              <td role="cell" className="text-right font-extrabold whitespace-nowrap text-ink">
+                {total}
+              </td>
             </tr>
           </tfoot>
         </table>
-      </div>
+      </ScrollRegion>
       <p className="mt-3 flex gap-2 rounded-2xl bg-brand-tint/60 p-4 text-[0.98rem] leading-relaxed text-ink">
         <Lightbulb aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-strong" />
         <span>

@@ -85,14 +85,23 @@ export function Countdown({
     >
       <p className="text-sm font-bold tracking-[0.14em] uppercase opacity-90">Countdown</p>
       <div aria-hidden="true" className="mt-4 grid grid-cols-4 gap-2 sm:gap-4">
-        {units.map(([key, name]) => (
-          <div key={key} className="rounded-2xl bg-white/15 px-1 py-3 text-center backdrop-blur-sm">
-            <span className="block text-3xl font-extrabold tabular-nums sm:text-5xl">
-              {parts ? String(parts[key]).padStart(2, "0") : "--"}
-            </span>
-            <span className="mt-1 block text-xs font-semibold tracking-wide uppercase opacity-90">{name}</span>
-          </div>
-        ))}
+        {units.map(([key, name]) => {
+          const value = parts ? String(parts[key]).padStart(2, "0") : "--";
+          return (
+            <div key={key} className="rounded-2xl bg-white/15 px-1 py-3 text-center backdrop-blur-sm">
+              {/* Four digits of days (a countdown years ahead) step down a size to keep room in their box. */}
+              <span
+                className={cn(
+                  "block font-extrabold tabular-nums",
+                  value.length > 3 ? "text-2xl leading-9 sm:text-4xl sm:leading-[3rem]" : "text-3xl sm:text-5xl",
+                )}
+              >
+                {value}
+              </span>
+              <span className="mt-1 block text-xs font-semibold tracking-wide uppercase opacity-90">{name}</span>
+            </div>
+          );
+        })}
       </div>
       <div className="mt-5 flex flex-wrap items-center justify-between gap-x-6 gap-y-4">
         <p className="text-[0.95rem] leading-relaxed">

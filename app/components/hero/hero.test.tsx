@@ -5,7 +5,13 @@ import { siteConfig } from "~/config/site";
 import type { StoreQrCodes } from "~/lib/qr";
 import { Hero, type HeroProps } from "./hero";
 
-const analytics = vi.hoisted(() => ({ trackDownload: vi.fn(), track: vi.fn(), getTrafficSource: vi.fn(() => null) }));
+const analytics = vi.hoisted(() => ({
+  trackDownload: vi.fn(),
+  track: vi.fn(),
+  getTrafficSource: vi.fn(() => null),
+  getShareableSource: vi.fn(() => null),
+  subscribeConsent: vi.fn(() => () => {}),
+}));
 vi.mock("~/lib/analytics", () => analytics);
 
 // jsdom's accessible names join the badge's two lines without the space a browser keeps.

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { attributeVisit, classifyReferrer, cleanParam, hasCampaignParams, parseTrafficSource } from "./attribution";
+import {
+  attributeVisit,
+  campaignLabels,
+  classifyReferrer,
+  cleanParam,
+  hasCampaignParams,
+  parseTrafficSource,
+  referrerOrigin,
+} from "./attribution";
 
 const landing = (query = "") => new URL(`https://wayfellow.app/${query}`);
 
@@ -15,8 +23,18 @@ describe("attributeVisit", () => {
       utm_campaign: "spring",
       utm_content: "hero",
       utm_term: "ski",
-      referrer: "https://www.google.com/",
+      referrer: "https://www.google.com",
     });
+  });
+
+  it("keeps only the referring site's origin, never its path or query", () => {
+    const record = attributeVisit(landing(), "https://mail.example.com/inbox/read?to=ann%40example.com&token=s3cret#x");
+    expect(record).toEqual({
+      utm_source: "mail.example.com",
+      utm_medium: "referral",
+      referrer: "https://mail.example.com",
+    });
+    expect(attributeVisit(landing(), "not a url")).toEqual({ utm_source: "referral", utm_medium: "referral" });
   });
 
   it("takes the source from ?source= or ?ref= when utm_source is absent", () => {
@@ -119,5 +137,42 @@ describe("untrusted input", () => {
     expect(parseTrafficSource("{not json")).toBeNull();
     expect(parseTrafficSource('{"utm_source":1}')).toBeNull();
     expect(parseTrafficSource(null)).toBeNull();
+  });
+
+  it("keeps only the origin of a stored referring address", () => {
+    expect(
+      parseTrafficSource('{"utm_source":"a","utm_medium":"b","referrer":"https://mail.example.com/read?to=ann"}'),
+    ).toEqual({ utm_source: "a", utm_medium: "b", referrer: "https://mail.example.com" });
+  });
+});
+
+describe("referrerOrigin", () => {
+  it.each([
+    ["https://www.google.com/search?q=group+trip", "https://www.google.com"],
+    ["http://blog.example:8080/post/1?utm_source=x", "http://blog.example:8080"],
+    ["android-app://com.google.android.gm/", undefined],
+    ["garbage", undefined],
+    ["", undefined],
+    [undefined, undefined],
+  ])("%s is %s", (referrer, origin) => {
+    expect(referrerOrigin(referrer)).toBe(origin);
+  });
+});
+
+describe("campaignLabels (what store links may carry before consent)", () => {
+  it("takes the four campaign labels from the address", () => {
+    expect(
+      campaignLabels(
+        landing("?utm_source=tiktok&utm_medium=paid&utm_campaign=ski&utm_content=clip&utm_term=alps&gclid=x"),
+      ),
+    ).toEqual({ utm_source: "tiktok", utm_medium: "paid", utm_campaign: "ski", utm_content: "clip" });
+    expect(campaignLabels(landing("?utm_source=partner"))).toEqual({ utm_source: "partner", utm_medium: "(not set)" });
+  });
+
+  it("derives nothing from click ids or other parameters", () => {
+    expect(campaignLabels(landing())).toBeNull();
+    expect(campaignLabels(landing("?fbclid=abc"))).toBeNull();
+    expect(campaignLabels(landing("?gclid=abc&utm_campaign=spring"))).toBeNull();
+    expect(campaignLabels(landing("?utm_source=%20%20"))).toBeNull();
   });
 });

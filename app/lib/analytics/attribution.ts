@@ -15,7 +15,7 @@ export interface TrafficSource {
   gclid?: string;
   /** The `source` (or `ref`) query parameter as given. */
   source?: string;
-  /** The referring page, when there was one. */
+  /** The referring site's origin (never its path or query), when there was one. */
   referrer?: string;
 }
 
@@ -72,6 +72,21 @@ export function classifyReferrer(referrer: string | undefined, ownHost?: string)
   return { source: host.replace(/^www\./, ""), medium: "referral" };
 }
 
+/**
+ * The referring address as it may be kept and sent: its origin only, never the
+ * path or query of another site (they can carry a search term, an e-mail
+ * address, a token). Nothing for a referrer that is no web address.
+ */
+export function referrerOrigin(referrer: string | undefined): string | undefined {
+  if (!referrer) return undefined;
+  try {
+    const url = new URL(referrer);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Builds the traffic-source record for a landing on `url` from `referrer`. */
 export function attributeVisit(url: URL, referrer: string, ownHost = url.hostname): TrafficSource {
   const q = (name: string) => cleanParam(url.searchParams.get(name));
@@ -108,9 +123,27 @@ export function attributeVisit(url: URL, referrer: string, ownHost = url.hostnam
     fbclid,
     gclid,
     source: sourceParam,
-    referrer: cleanReferrer,
+    referrer: referrerOrigin(cleanReferrer),
   };
   return dropUndefined(record);
+}
+
+/**
+ * What may travel before the visitor accepts (decisions.md, "What travels
+ * before consent"): the campaign labels of the visitor's own address (utm
+ * source, medium, campaign, content) and nothing derived from the referrer,
+ * a click id or storage. Null when the address has no utm_source.
+ */
+export function campaignLabels(url: URL): TrafficSource | null {
+  const q = (name: string) => cleanParam(url.searchParams.get(name));
+  const source = q("utm_source");
+  if (!source) return null;
+  return dropUndefined({
+    utm_source: source,
+    utm_medium: q("utm_medium") ?? "(not set)",
+    utm_campaign: q("utm_campaign"),
+    utm_content: q("utm_content"),
+  });
 }
 
 /** True when the address carries a campaign marker that must replace a stored source. */
@@ -130,7 +163,9 @@ export function parseTrafficSource(raw: string | null): TrafficSource | null {
     ) {
       const record: Record<string, string> = {};
       for (const [key, field] of Object.entries(value)) {
-        const cleaned = typeof field === "string" ? cleanParam(field) : undefined;
+        const text = typeof field === "string" ? cleanParam(field) : undefined;
+        // A record kept by an earlier version may hold a whole referring address.
+        const cleaned = key === "referrer" ? referrerOrigin(text) : text;
         if (cleaned !== undefined) record[key] = cleaned;
       }
       return record as unknown as TrafficSource;

@@ -6,6 +6,7 @@ import { siteConfig } from "~/config/site";
 import { readStorage, removeStorage, writeStorage } from "~/lib/safe-storage";
 import {
   attributeVisit,
+  campaignLabels,
   hasCampaignParams,
   parseTrafficSource,
   trafficSourceKey,
@@ -18,6 +19,10 @@ import { pageContext, type PageContext } from "./page-context";
 
 let analytics: Analytics | null = null;
 let trafficSource: TrafficSource | null = null;
+/** The landing address's own campaign labels: all the store links may carry before Accept. */
+let landingLabels: TrafficSource | null = null;
+/** Called when the consent choice changes (the store links follow it). */
+const consentListeners = new Set<() => void>();
 /** The address of the last page view in this document: the next page view's referrer. */
 let lastViewed: { href: string; context: PageContext } | null = null;
 
@@ -62,6 +67,7 @@ function client(): Analytics | null {
 /** Spec §4: attribute the landing; a new campaign replaces the stored source. */
 function attributeLanding(target: Analytics) {
   const url = new URL(window.location.href);
+  landingLabels = campaignLabels(url);
   const stored =
     target.consent === "granted" ? parseTrafficSource(readStorage("sessionStorage", trafficSourceKey)) : null;
   // A link from one of our own pages (utm_source=website) is not a new way in: it keeps the stored source.
@@ -107,6 +113,23 @@ export function setConsent(choice: ConsentChoice): void {
     deleteAnalyticsCookies();
   }
   persistTrafficSource();
+  for (const listener of consentListeners) listener();
+}
+
+/** Calls `listener` whenever the visitor's consent choice changes; returns the unsubscribe. */
+export function subscribeConsent(listener: () => void): () => void {
+  consentListeners.add(listener);
+  return () => consentListeners.delete(listener);
+}
+
+/**
+ * The source the store links may carry (decisions.md, "What travels before
+ * consent"): after Accept the visit's record, else only the campaign labels
+ * of the landing address (null without any). Stable between consent changes.
+ */
+export function getShareableSource(): TrafficSource | null {
+  const target = client();
+  return target?.consent === "granted" ? trafficSource : landingLabels;
 }
 
 /** The traffic-source record of this visit (in memory until consent). */
