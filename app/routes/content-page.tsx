@@ -3,6 +3,7 @@ import type { Route } from "./+types/content-page";
 import { deferredSection } from "~/components/deferred-section";
 import { Breadcrumb } from "~/components/content/breadcrumb";
 import { ContentBody } from "~/components/content/content-body";
+import { sourcesSection } from "~/components/content/sources";
 import { DownloadCallToAction } from "~/components/guides/call-to-action";
 import { ShareControl } from "~/components/guides/share-control";
 import { Container } from "~/components/ui/container";
@@ -88,7 +89,7 @@ export default function ContentPage() {
           />
         </div>
         <ContentBody
-          sources={{ sources: page.data.sources, checked: page.data.checked }}
+          closing={sourcesSection(page.data)}
           after={
             <>
               <div className="mt-14 max-w-[46rem]">

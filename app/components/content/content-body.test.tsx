@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { ContentBody } from "./content-body";
-import type { Source } from "./sources";
+import { sourcesSection, type Source } from "./sources";
 
 afterEach(cleanup);
 
@@ -41,7 +41,7 @@ function renderPage(count: number, props: Parameters<typeof ContentBody>[0]) {
 
 describe("the Sources section", () => {
   it("lists each source by title, with its publisher, opening in a new tab, and the date they were checked", async () => {
-    renderPage(2, { sources: { sources, checked: "2026-11-25" } });
+    renderPage(2, { closing: sourcesSection({ sources, checked: "2026-11-25" }) });
     const section = await screen.findByRole("region", { name: "Sources" });
     expect(within(section).getByRole("heading", { level: 2, name: "Sources" })).toBeTruthy();
     const items = within(section).getAllByRole("listitem");
@@ -61,7 +61,7 @@ describe("the Sources section", () => {
   });
 
   it("comes after the text and before what follows it (the call to action)", async () => {
-    renderPage(2, { sources: { sources, checked: "2026-11-25" } });
+    renderPage(2, { closing: sourcesSection({ sources, checked: "2026-11-25" }) });
     const section = await screen.findByRole("region", { name: "Sources" });
     const text = screen.getByRole("article");
     const cta = screen.getByText("Call to action");
@@ -70,7 +70,7 @@ describe("the Sources section", () => {
   });
 
   it("is the last entry of the table of contents, which links to it", async () => {
-    renderPage(4, { sources: { sources, checked: "2026-11-25" } });
+    renderPage(4, { closing: sourcesSection({ sources, checked: "2026-11-25" }) });
     const toc = await screen.findByRole("navigation", { name: "On this page" });
     const links = within(toc).getAllByRole("link");
     expect(links.map((link) => link.textContent)).toEqual(["Part 1", "Part 2", "Part 3", "Part 4", "Sources"]);
@@ -79,9 +79,15 @@ describe("the Sources section", () => {
   });
 
   it("adds no table of contents to a page too short for one", async () => {
-    renderPage(3, { sources: { sources, checked: "2026-11-25" } });
+    renderPage(3, { closing: sourcesSection({ sources, checked: "2026-11-25" }) });
     await screen.findByRole("region", { name: "Sources" });
     expect(screen.queryByRole("navigation", { name: "On this page" })).toBeNull();
+  });
+
+  it("is left out where a page lists none", async () => {
+    renderPage(4, { closing: sourcesSection({ sources: [], checked: "2026-11-25" }) });
+    await screen.findByRole("navigation", { name: "On this page" });
+    expect(screen.queryByRole("region", { name: "Sources" })).toBeNull();
   });
 
   it("is left out where a page has no sources (legal pages)", async () => {

@@ -2,7 +2,6 @@ import { MDXProvider } from "@mdx-js/react";
 import type { ReactNode } from "react";
 import { Outlet, useMatches } from "react-router";
 import { mdxComponents } from "~/components/content/mdx-components";
-import { Sources, type Source } from "~/components/content/sources";
 import { TableOfContents, tocMinimumSections } from "~/components/content/table-of-contents";
 import type { Heading } from "~/content/rehype-export-headings";
 import { cn } from "~/lib/cn";
@@ -10,26 +9,29 @@ import { cn } from "~/lib/cn";
 /**
  * The text of a content page (its MDX file, the child route), styled as
  * prose, with a table of contents built from its `##` headings when it has
- * four or more. `sources` (guides and articles) close the text as its
- * Sources section, listed in the contents like its other sections; `after`
- * follows (a call to action, review dates).
+ * four or more. `closing` (guides and articles: their Sources section,
+ * components/content/sources.tsx) ends the text and is listed in the contents
+ * like its other sections; it is given the text's own headings, so its id
+ * cannot take one of theirs. `after` follows (a call to action, review dates).
+ * Legal pages pass no closing, and so load none of its code.
  */
+/** A section that ends the text: its heading for the table of contents, and what it renders. */
+export type ClosingSection = (textHeadings: Heading[]) => { heading: Heading; content: ReactNode } | null;
+
 export function ContentBody({
   numbered = false,
-  sources,
+  closing,
   after,
 }: {
   numbered?: boolean;
-  sources?: { sources?: Source[]; checked?: string };
+  closing?: ClosingSection;
   after?: ReactNode;
 }) {
   const handle = useMatches().at(-1)?.handle as { headings?: Heading[] } | undefined;
   const textHeadings = handle?.headings ?? [];
   const toc = textHeadings.length >= tocMinimumSections;
-  const listed = sources?.sources?.length ? sources.sources : null;
-  // The text's own headings have the ids rehype-slug gave them; this one must not take one of theirs.
-  const sourcesId = textHeadings.some((heading) => heading.id === "sources") ? "sources-list" : "sources";
-  const headings = listed ? [...textHeadings, { id: sourcesId, text: "Sources" }] : textHeadings;
+  const end = closing?.(textHeadings) ?? null;
+  const headings = end ? [...textHeadings, end.heading] : textHeadings;
   return (
     <div className={cn("mt-10", toc && "lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start lg:gap-14")}>
       {toc && (
@@ -43,7 +45,7 @@ export function ContentBody({
             <Outlet />
           </MDXProvider>
         </article>
-        {listed && <Sources id={sourcesId} sources={listed} checked={sources?.checked} />}
+        {end?.content}
         {after}
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { anchoredHeading } from "~/components/content/mdx-components";
+import type { ClosingSection } from "~/components/content/content-body";
 import { ExternalLink } from "~/components/ui/external-link";
 import { formatContentDate } from "~/lib/dates";
 
@@ -34,4 +35,17 @@ export function Sources({ id, sources, checked }: { id: string; sources: Source[
       )}
     </section>
   );
+}
+
+/**
+ * The Sources section as the end of a page's text (ContentBody's `closing`), or nothing for a
+ * page without sources. The text's own headings keep the ids rehype-slug gave them: where one is
+ * already "sources", this one takes another.
+ */
+export function sourcesSection({ sources, checked }: { sources?: Source[]; checked?: string }): ClosingSection {
+  return (textHeadings) => {
+    if (!sources?.length) return null;
+    const id = textHeadings.some((heading) => heading.id === "sources") ? "sources-list" : "sources";
+    return { heading: { id, text: "Sources" }, content: <Sources id={id} sources={sources} checked={checked} /> };
+  };
 }
