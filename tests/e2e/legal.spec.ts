@@ -3,7 +3,7 @@
  * anchor, a table of contents, its real revision date (decisions.md, "Dates
  * are true"), and the facts the privacy policy must name.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { consent, promptFlags } from "../../app/config/constants";
 import type { EntryOf } from "../../app/content/entry";
 import { loadContent } from "../../app/content/load";
@@ -147,15 +147,20 @@ test("the terms state the minimum age, auto-renewal, non-refundable payments and
   expect(text).toMatch(/These terms are governed by the laws of \w+/);
 });
 
-test("a stacked table on a phone is not called scrolling, nor a keyboard stop", async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+/** The box around the privacy policy's first table, at the given viewport size. */
+async function policyTableBox(page: Page, viewport: { width: number; height: number }) {
+  await page.setViewportSize(viewport);
   await withConsent(page);
   await page.goto("/privacy-policy");
   await waitForHydration(page);
-  const box = page
+  return page
     .getByRole("region")
     .filter({ has: page.getByRole("table") })
     .first();
+}
+
+test("a stacked table on a phone is not called scrolling, nor a keyboard stop", async ({ page }) => {
+  const box = await policyTableBox(page, { width: 390, height: 844 });
   await expect(box).toHaveAccessibleName("Table");
   await expect(box).not.toHaveAttribute("tabindex");
   expect(await box.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
@@ -165,14 +170,7 @@ test("a stacked table on a phone is not called scrolling, nor a keyboard stop", 
 });
 
 test("a table too wide for its box scrolls inside it, says so, and takes keyboard focus", async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await withConsent(page);
-  await page.goto("/privacy-policy");
-  await waitForHydration(page);
-  const box = page
-    .getByRole("region")
-    .filter({ has: page.getByRole("table") })
-    .first();
+  const box = await policyTableBox(page, { width: 1280, height: 800 });
   await expect(box).toHaveAccessibleName("Table");
   // A table wider than the text column, as a long unbreakable value would make it.
   await box.locator("table").evaluate((table) => (table.style.minWidth = "80rem"));

@@ -9,30 +9,11 @@
 import { deflateRawSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+// The issue's example ledger.
+import { exampleLedger as lisbon } from "../../app/lib/splitter/example";
 import { acceptCookies, waitForHydration, withConsent } from "./support";
 
 const path = "/trip-cost-splitter";
-
-/** The issue's example ledger. */
-const lisbon = {
-  v: 1,
-  name: "Lisbon weekend",
-  currency: "EUR",
-  people: ["Ana", "Ben", "Cleo"],
-  expenses: [
-    { what: "Villa", amount: 90000, currency: "EUR", paidBy: 0, split: { equal: [0, 1, 2] } },
-    { what: "Boat", amount: 30000, currency: "USD", rate: "0.92", paidBy: 1, split: { weights: [2, 1, 1] } },
-    { what: "Dinner", amount: 12000, currency: "EUR", paidBy: 2, split: { exact: [5000, 4000, 3000] } },
-    {
-      what: "Paid back",
-      amount: 1000,
-      currency: "EUR",
-      paidBy: 1,
-      split: { exact: [1000, 0, 0] },
-      repayment: true,
-    },
-  ],
-};
 
 function fragmentOf(ledger: object): string {
   return `v1.${deflateRawSync(Buffer.from(JSON.stringify(ledger))).toString("base64url")}`;
