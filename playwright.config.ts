@@ -31,13 +31,14 @@ export default defineConfig({
     {
       name: "phone",
       // What does not depend on the width runs once, at desktop width: tests tagged `oneWidth`
-      // (tests/e2e/support.ts) and these whole files (head data, HTTP, analytics payloads, storage).
+      // (tests/e2e/support.ts) and these whole files (head data, HTTP, analytics payloads, storage;
+      // invite.spec.ts sets its own device in every test, so a second project would repeat it).
       grepInvert: /@one-width/,
       testIgnore: [
         "analytics-privacy.spec.ts",
         "attribution.spec.ts",
         "build-config.spec.ts",
-        "hydration.spec.ts",
+        "invite.spec.ts",
         "search-presence.spec.ts",
         "server.spec.ts",
         "storage-policy.spec.ts",

@@ -20,7 +20,7 @@
  *
  * Why it stays: measured side by side on mobile Lighthouse (5 interleaved
  * runs each), home's LCP is 1.6 s with this rewrite and 3.1 s without it
- * (docs/benchmarks.md). tests/e2e/hydration.spec.ts checks on every page that
+ * (docs/benchmarks.md). tests/e2e/routes.spec.ts checks on every page that
  * no JavaScript is requested before the first paint and that the page still
  * hydrates; defer-hydration.test.mjs runs the rewritten script.
  *

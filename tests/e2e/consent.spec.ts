@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { acceptCookies, cookieBanner, eventNames, waitForHydration, withConsent } from "./support";
+import { acceptCookies, cookieBanner, eventNames, oneWidth, waitForHydration, withConsent } from "./support";
 
 /** Holds back the script that starts React until the returned function is called. */
 async function holdHydration(page: Page): Promise<() => void> {
@@ -13,7 +13,7 @@ async function holdHydration(page: Page): Promise<() => void> {
 }
 
 test.describe("cookie consent and analytics", () => {
-  test("nothing leaves the site and nothing is recorded before a choice", async ({ page }) => {
+  test("nothing leaves the site and nothing is recorded before a choice", oneWidth, async ({ page }) => {
     const external: string[] = [];
     page.on("request", (request) => {
       if (!request.url().startsWith("http://localhost")) external.push(request.url());
@@ -30,46 +30,48 @@ test.describe("cookie consent and analytics", () => {
     expect(external).toEqual([]);
   });
 
-  test("Accept stores the choice, flushes the queued events in order and hides the banner for good", async ({
-    page,
-  }) => {
-    await page.goto("/?utm_source=newsletter&utm_medium=email");
-    await waitForHydration(page);
-    await page.getByRole("link", { name: "Contact" }).last().click();
-    await expect(page).toHaveURL("/contact");
-    await acceptCookies(page);
+  test(
+    "Accept stores the choice, flushes the queued events in order and hides the banner for good",
+    oneWidth,
+    async ({ page }) => {
+      await page.goto("/?utm_source=newsletter&utm_medium=email");
+      await waitForHydration(page);
+      await page.getByRole("link", { name: "Contact" }).last().click();
+      await expect(page).toHaveURL("/contact");
+      await acceptCookies(page);
 
-    expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe("true");
-    const cookie = (await page.context().cookies()).find((c) => c.name === "CookieConsent");
-    expect(cookie?.value).toBe("true");
-    const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
-    expect(days).toBeGreaterThan(364);
-    expect(days).toBeLessThanOrEqual(365);
+      expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe("true");
+      const cookie = (await page.context().cookies()).find((c) => c.name === "CookieConsent");
+      expect(cookie?.value).toBe("true");
+      const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+      expect(days).toBeGreaterThan(364);
+      expect(days).toBeLessThanOrEqual(365);
 
-    expect(await eventNames(page)).toEqual(["site_first_visit", "traffic_source", "page_view", "page_view"]);
-    const stored = await page.evaluate(() => sessionStorage.getItem("wayfellow_traffic_source"));
-    expect(JSON.parse(stored ?? "{}")).toMatchObject({ utm_source: "newsletter", utm_medium: "email" });
+      expect(await eventNames(page)).toEqual(["site_first_visit", "traffic_source", "page_view", "page_view"]);
+      const stored = await page.evaluate(() => sessionStorage.getItem("wayfellow_traffic_source"));
+      expect(JSON.parse(stored ?? "{}")).toMatchObject({ utm_source: "newsletter", utm_medium: "email" });
 
-    // Consent mode: default denied, then granted, before any event.
-    const commands = await page.evaluate(() =>
-      ((window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer ?? [])
-        .map((entry) => Array.from(entry))
-        .filter((args) => args[0] === "consent")
-        .map((args) => [args[1], (args[2] as Record<string, string>).analytics_storage]),
-    );
-    expect(commands).toEqual([
-      ["default", "denied"],
-      ["update", "granted"],
-    ]);
+      // Consent mode: default denied, then granted, before any event.
+      const commands = await page.evaluate(() =>
+        ((window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer ?? [])
+          .map((entry) => Array.from(entry))
+          .filter((args) => args[0] === "consent")
+          .map((args) => [args[1], (args[2] as Record<string, string>).analytics_storage]),
+      );
+      expect(commands).toEqual([
+        ["default", "denied"],
+        ["update", "granted"],
+      ]);
 
-    await page.reload();
-    await waitForHydration(page);
-    await expect(cookieBanner(page)).toHaveCount(0);
-    // A returning visitor's page view is sent straight away.
-    expect(await eventNames(page)).toContain("page_view");
-  });
+      await page.reload();
+      await waitForHydration(page);
+      await expect(cookieBanner(page)).toHaveCount(0);
+      // A returning visitor's page view is sent straight away.
+      expect(await eventNames(page)).toContain("page_view");
+    },
+  );
 
-  test("Decline stores the choice, discards the queue and records nothing later", async ({ page }) => {
+  test("Decline stores the choice, discards the queue and records nothing later", oneWidth, async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
     await cookieBanner(page).getByRole("button", { name: "Decline" }).click();
@@ -85,7 +87,7 @@ test.describe("cookie consent and analytics", () => {
     await expect(cookieBanner(page)).toHaveCount(0);
   });
 
-  test("with storage blocked the site still works and the cookie remembers the choice", async ({ page }) => {
+  test("with storage blocked the site still works and the cookie remembers the choice", oneWidth, async ({ page }) => {
     await page.addInitScript(() => {
       const blocked = () => {
         throw new DOMException("blocked", "SecurityError");
@@ -137,7 +139,7 @@ test.describe("cookie consent and analytics", () => {
     await expect(cookieBanner(page).getByRole("button", { name: "Accept" })).toBeVisible();
   });
 
-  test("a returning visitor never sees it, not even before the JavaScript has run", async ({ page }) => {
+  test("a returning visitor never sees it, not even before the JavaScript has run", oneWidth, async ({ page }) => {
     await withConsent(page, "false");
     await page.route("**/assets/*.js", (route) => route.abort());
     await page.goto("/invite");
@@ -145,23 +147,25 @@ test.describe("cookie consent and analytics", () => {
     await expect(cookieBanner(page)).toHaveCount(0);
   });
 
-  test("Accept works before the page has hydrated, and the page then measures the visit as consented", async ({
-    page,
-  }) => {
-    const release = await holdHydration(page);
-    await page.goto("/?utm_source=newsletter&utm_medium=email");
-    await acceptCookies(page);
-    expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe("true");
-    expect((await page.context().cookies()).find((c) => c.name === "CookieConsent")?.value).toBe("true");
-    expect(await page.evaluate(() => "dataLayer" in window)).toBe(false);
+  test(
+    "Accept works before the page has hydrated, and the page then measures the visit as consented",
+    oneWidth,
+    async ({ page }) => {
+      const release = await holdHydration(page);
+      await page.goto("/?utm_source=newsletter&utm_medium=email");
+      await acceptCookies(page);
+      expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe("true");
+      expect((await page.context().cookies()).find((c) => c.name === "CookieConsent")?.value).toBe("true");
+      expect(await page.evaluate(() => "dataLayer" in window)).toBe(false);
 
-    release();
-    await waitForHydration(page);
-    await expect(cookieBanner(page)).toHaveCount(0);
-    await expect.poll(() => eventNames(page)).toEqual(["site_first_visit", "traffic_source", "page_view"]);
-  });
+      release();
+      await waitForHydration(page);
+      await expect(cookieBanner(page)).toHaveCount(0);
+      await expect.poll(() => eventNames(page)).toEqual(["site_first_visit", "traffic_source", "page_view"]);
+    },
+  );
 
-  test("Decline works before the page has hydrated, and nothing is measured", async ({ page }) => {
+  test("Decline works before the page has hydrated, and nothing is measured", oneWidth, async ({ page }) => {
     const release = await holdHydration(page);
     await page.goto("/download");
     await cookieBanner(page).getByRole("button", { name: "Decline" }).click();
@@ -176,59 +180,63 @@ test.describe("cookie consent and analytics", () => {
 });
 
 test.describe("changing the cookie choice later", () => {
-  test("'Cookie settings' in the footer asks again on any page, and Decline withdraws consent", async ({ page }) => {
-    const toGoogle: string[] = [];
-    await page.route(/google-analytics\.com|googletagmanager\.com|doubleclick\.net/, (route) => {
-      toGoogle.push(route.request().url());
-      return route.abort();
-    });
-    await page.goto("/terms-of-service");
-    await waitForHydration(page);
-    await acceptCookies(page);
-    // Cookies as Google Analytics would have left them while consent was given.
-    const { hostname } = new URL(page.url());
-    await page.context().addCookies([
-      { name: "_ga", value: "GA1.1.123.456", domain: hostname, path: "/" },
-      { name: "_ga_TEST123", value: "GS1.1.789", domain: hostname, path: "/" },
-    ]);
-    expect(await eventNames(page)).toContain("page_view");
-    await expect(cookieBanner(page)).toHaveCount(0);
+  test(
+    "'Cookie settings' in the footer asks again on any page, and Decline withdraws consent",
+    oneWidth,
+    async ({ page }) => {
+      const toGoogle: string[] = [];
+      await page.route(/google-analytics\.com|googletagmanager\.com|doubleclick\.net/, (route) => {
+        toGoogle.push(route.request().url());
+        return route.abort();
+      });
+      await page.goto("/terms-of-service");
+      await waitForHydration(page);
+      await acceptCookies(page);
+      // Cookies as Google Analytics would have left them while consent was given.
+      const { hostname } = new URL(page.url());
+      await page.context().addCookies([
+        { name: "_ga", value: "GA1.1.123.456", domain: hostname, path: "/" },
+        { name: "_ga_TEST123", value: "GS1.1.789", domain: hostname, path: "/" },
+      ]);
+      expect(await eventNames(page)).toContain("page_view");
+      await expect(cookieBanner(page)).toHaveCount(0);
 
-    const settings = page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" });
-    await settings.click();
-    await expect(cookieBanner(page)).toBeVisible();
-    await expect(cookieBanner(page)).toBeFocused();
-    const eventsBefore = (await eventNames(page)).length;
-    await cookieBanner(page).getByRole("button", { name: "Decline" }).click();
+      const settings = page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" });
+      await settings.click();
+      await expect(cookieBanner(page)).toBeVisible();
+      await expect(cookieBanner(page)).toBeFocused();
+      const eventsBefore = (await eventNames(page)).length;
+      await cookieBanner(page).getByRole("button", { name: "Decline" }).click();
 
-    await expect(cookieBanner(page)).toHaveCount(0);
-    await expect(settings).toBeFocused();
-    expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe("false");
-    const cookies = await page.context().cookies();
-    expect(cookies.find((c) => c.name === "CookieConsent")?.value).toBe("false");
-    expect(cookies.map((c) => c.name).filter((name) => name.startsWith("_ga"))).toEqual([]);
-    expect(await page.evaluate(() => sessionStorage.getItem("wayfellow_traffic_source"))).toBeNull();
-    const consentUpdates = await page.evaluate(() =>
-      ((window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer ?? [])
-        .map((entry) => Array.from(entry))
-        .filter((args) => args[0] === "consent" && args[1] === "update")
-        .map((args) => (args[2] as Record<string, string>).analytics_storage),
-    );
-    expect(consentUpdates.at(-1)).toBe("denied");
+      await expect(cookieBanner(page)).toHaveCount(0);
+      await expect(settings).toBeFocused();
+      expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe("false");
+      const cookies = await page.context().cookies();
+      expect(cookies.find((c) => c.name === "CookieConsent")?.value).toBe("false");
+      expect(cookies.map((c) => c.name).filter((name) => name.startsWith("_ga"))).toEqual([]);
+      expect(await page.evaluate(() => sessionStorage.getItem("wayfellow_traffic_source"))).toBeNull();
+      const consentUpdates = await page.evaluate(() =>
+        ((window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer ?? [])
+          .map((entry) => Array.from(entry))
+          .filter((args) => args[0] === "consent" && args[1] === "update")
+          .map((args) => (args[2] as Record<string, string>).analytics_storage),
+      );
+      expect(consentUpdates.at(-1)).toBe("denied");
 
-    // Nothing is recorded any more, here or on the next page.
-    await page.getByRole("contentinfo").getByRole("link", { name: "Contact" }).click();
-    await expect(page).toHaveURL("/contact");
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect((await eventNames(page)).length).toBe(eventsBefore);
-    await page.reload();
-    await waitForHydration(page);
-    await expect(cookieBanner(page)).toHaveCount(0);
-    expect(await page.evaluate(() => "dataLayer" in window)).toBe(false);
-    expect(toGoogle).toEqual([]);
-  });
+      // Nothing is recorded any more, here or on the next page.
+      await page.getByRole("contentinfo").getByRole("link", { name: "Contact" }).click();
+      await expect(page).toHaveURL("/contact");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect((await eventNames(page)).length).toBe(eventsBefore);
+      await page.reload();
+      await waitForHydration(page);
+      await expect(cookieBanner(page)).toHaveCount(0);
+      expect(await page.evaluate(() => "dataLayer" in window)).toBe(false);
+      expect(toGoogle).toEqual([]);
+    },
+  );
 
-  test("'Cookie settings' lets a visitor who declined accept later", async ({ page }) => {
+  test("'Cookie settings' lets a visitor who declined accept later", oneWidth, async ({ page }) => {
     await withConsent(page, "false");
     await page.goto("/privacy-policy");
     await waitForHydration(page);
@@ -241,7 +249,7 @@ test.describe("changing the cookie choice later", () => {
     await expect.poll(() => eventNames(page)).toContain("page_view");
   });
 
-  test("'Cookie settings' works before the page has hydrated", async ({ page }) => {
+  test("'Cookie settings' works before the page has hydrated", oneWidth, async ({ page }) => {
     await withConsent(page, "true");
     await page.route("**/assets/*.js", (route) => route.abort());
     await page.goto("/contact");

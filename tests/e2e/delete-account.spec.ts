@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { recordNavigations, tap } from "./devices";
-import { waitForHydration, withConsent } from "./support";
+import { oneWidth, waitForHydration, withConsent } from "./support";
 
 const ackMessage = "Please confirm that you understand the consequences of deleting your account";
 const emailMessage = "Please enter your email";
@@ -39,7 +39,7 @@ async function useTestEndpoint(page: Page, status: number) {
   return requests;
 }
 
-test("explains what deletion removes and what is kept", async ({ page }) => {
+test("explains what deletion removes and what is kept", oneWidth, async ({ page }) => {
   await open(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Delete your Wayfellow account");
   const main = page.getByRole("main");
@@ -87,51 +87,59 @@ test("validates in the spec's order, one message at a time, announced and focuse
   await expect(page).toHaveURL("/delete-account");
 });
 
-test("without an endpoint, the request goes to the e-mail app and the visitor returns home", async ({ page }) => {
-  const navigations = await recordNavigations(page);
-  await open(page);
-  await checkbox(page).check();
-  await email(page).fill("traveller+trips@example.com");
-  await send(page).click();
+test(
+  "without an endpoint, the request goes to the e-mail app and the visitor returns home",
+  oneWidth,
+  async ({ page }) => {
+    const navigations = await recordNavigations(page);
+    await open(page);
+    await checkbox(page).check();
+    await email(page).fill("traveller+trips@example.com");
+    await send(page).click();
 
-  await expect(page).toHaveURL("/");
-  const mailed = notice(page, "Your e-mail app should now open with your deletion request");
-  await expect(mailed).toBeVisible();
+    await expect(page).toHaveURL("/");
+    const mailed = notice(page, "Your e-mail app should now open with your deletion request");
+    await expect(mailed).toBeVisible();
 
-  const mailto = navigations.find((url) => url.startsWith("mailto:"));
-  expect(mailto, "mailto hand-off").toBeDefined();
-  const [address, query] = (mailto ?? "").slice("mailto:".length).split("?");
-  expect(address).toBe("support@wayfellow.app");
-  const params = new URLSearchParams(query);
-  expect(params.get("subject")).toBe("Account deletion request (Wayfellow)");
-  expect(params.get("body")).toContain("The e-mail address of my account: traveller+trips@example.com");
-  expect(params.get("body")).toContain("please delete my Wayfellow account");
+    const mailto = navigations.find((url) => url.startsWith("mailto:"));
+    expect(mailto, "mailto hand-off").toBeDefined();
+    const [address, query] = (mailto ?? "").slice("mailto:".length).split("?");
+    expect(address).toBe("support@wayfellow.app");
+    const params = new URLSearchParams(query);
+    expect(params.get("subject")).toBe("Account deletion request (Wayfellow)");
+    expect(params.get("body")).toContain("The e-mail address of my account: traveller+trips@example.com");
+    expect(params.get("body")).toContain("please delete my Wayfellow account");
 
-  // The notice can be closed (through the DOM: the mailto attempt may hold a browser dialog, see tap()).
-  await tap(dismiss(page));
-  await expect(mailed).toHaveCount(0);
-});
+    // The notice can be closed (through the DOM: the mailto attempt may hold a browser dialog, see tap()).
+    await tap(dismiss(page));
+    await expect(mailed).toHaveCount(0);
+  },
+);
 
-test("with an endpoint that accepts, it posts the e-mail and returns home with a confirmation", async ({ page }) => {
-  const requests = await useTestEndpoint(page, 200);
-  await open(page);
-  await checkbox(page).check();
-  await email(page).fill("  traveller@example.com ");
-  await send(page).click();
+test(
+  "with an endpoint that accepts, it posts the e-mail and returns home with a confirmation",
+  oneWidth,
+  async ({ page }) => {
+    const requests = await useTestEndpoint(page, 200);
+    await open(page);
+    await checkbox(page).check();
+    await email(page).fill("  traveller@example.com ");
+    await send(page).click();
 
-  await expect(page).toHaveURL("/");
-  const sent = notice(page, "your deletion request has been sent");
-  await expect(sent).toBeVisible();
-  expect(requests).toHaveLength(1);
-  expect(requests[0]?.method()).toBe("POST");
-  expect(requests[0]?.headers()["content-type"]).toBe("application/json");
-  expect(requests[0]?.postDataJSON()).toEqual({ email: "traveller@example.com" });
+    await expect(page).toHaveURL("/");
+    const sent = notice(page, "your deletion request has been sent");
+    await expect(sent).toBeVisible();
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.method()).toBe("POST");
+    expect(requests[0]?.headers()["content-type"]).toBe("application/json");
+    expect(requests[0]?.postDataJSON()).toEqual({ email: "traveller@example.com" });
 
-  await dismiss(page).click();
-  await expect(sent).toHaveCount(0);
-});
+    await dismiss(page).click();
+    await expect(sent).toHaveCount(0);
+  },
+);
 
-test("with an endpoint that fails, it says so and keeps what was typed", async ({ page }) => {
+test("with an endpoint that fails, it says so and keeps what was typed", oneWidth, async ({ page }) => {
   const requests = await useTestEndpoint(page, 500);
   await open(page);
   await checkbox(page).check();
@@ -152,7 +160,7 @@ test("with an endpoint that fails, it says so and keeps what was typed", async (
   await expect(notice(page, "your deletion request has been sent")).toBeVisible();
 });
 
-test("a network failure counts as a failure", async ({ page }) => {
+test("a network failure counts as a failure", oneWidth, async ({ page }) => {
   await useTestEndpoint(page, 200);
   await page.unroute(`**${testEndpoint}`);
   await page.route(`**${testEndpoint}`, (route) => route.abort("connectionrefused"));
@@ -166,17 +174,18 @@ test("a network failure counts as a failure", async ({ page }) => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the page reads, the form waits for JavaScript and the support address is offered", async ({
-    page,
-    request,
-  }) => {
-    await page.goto("/delete-account");
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(send(page)).toBeDisabled();
-    await expect(page.getByText(/support\s*\[at\].*wayfellow\.app/).first()).toBeVisible();
-    // Playwright stops scripts without telling the HTML parser, so it never renders <noscript>;
-    // a browser with JavaScript off does. Check the static HTML instead.
-    const html = await (await request.get("/delete-account")).text();
-    expect(html).toMatch(/<noscript><p[^>]*>This form needs JavaScript\. You can also write to <span/);
-  });
+  test(
+    "the page reads, the form waits for JavaScript and the support address is offered",
+    oneWidth,
+    async ({ page, request }) => {
+      await page.goto("/delete-account");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(send(page)).toBeDisabled();
+      await expect(page.getByText(/support\s*\[at\].*wayfellow\.app/).first()).toBeVisible();
+      // Playwright stops scripts without telling the HTML parser, so it never renders <noscript>;
+      // a browser with JavaScript off does. Check the static HTML instead.
+      const html = await (await request.get("/delete-account")).text();
+      expect(html).toMatch(/<noscript><p[^>]*>This form needs JavaScript\. You can also write to <span/);
+    },
+  );
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { asIPad, devices } from "./devices";
 import { decodeQr } from "./qr";
-import { acceptCookies, waitForHydration, withConsent } from "./support";
+import { acceptCookies, oneWidth, waitForHydration, withConsent } from "./support";
 
 const appStoreBadge = "Download on the App Store";
 const playBadge = "Get it on Google Play";
@@ -62,7 +62,7 @@ function expectCampaignLinks(
 const fullReferrer = "utm_source=tiktok&utm_medium=paid_social&utm_campaign=ski-2026&utm_content=clip1";
 
 test.describe("/download", () => {
-  test("prerenders both store badges, App Store first", async ({ page }) => {
+  test("prerenders both store badges, App Store first", oneWidth, async ({ page }) => {
     const { mainHtml } = await plainListings(page);
     expect(mainHtml).toContain(appStoreBadge.replace("Download on the App Store", "Download on the"));
     const ios = mainHtml.indexOf("apps.apple.com");
@@ -145,7 +145,7 @@ test.describe("/download", () => {
   });
 
   test.describe("store links carry the campaign source", () => {
-    test("landing on /download with utm parameters", async ({ page }) => {
+    test("landing on /download with utm parameters", oneWidth, async ({ page }) => {
       const plain = await plainListings(page);
       await page.goto(`/download?${campaignQuery}`);
       await waitForHydration(page);
@@ -164,7 +164,7 @@ test.describe("/download", () => {
       expectCampaignLinks(await badgeHrefs(page), plain, { ct: "ski-2026", referrer: fullReferrer });
     });
 
-    test("coming back to /download later in the session (stored after consent)", async ({ page }) => {
+    test("coming back to /download later in the session (stored after consent)", oneWidth, async ({ page }) => {
       const plain = await plainListings(page);
       await page.goto(`/?${campaignQuery}`);
       await waitForHydration(page);
@@ -175,7 +175,7 @@ test.describe("/download", () => {
       expectCampaignLinks(await badgeHrefs(page), plain, { ct: "ski-2026", referrer: fullReferrer });
     });
 
-    test("only a source: ct is the source, the referrer has what there is", async ({ page }) => {
+    test("only a source: ct is the source, the referrer has what there is", oneWidth, async ({ page }) => {
       const plain = await plainListings(page);
       await page.goto("/download?utm_source=partner-blog");
       await waitForHydration(page);
@@ -185,7 +185,7 @@ test.describe("/download", () => {
       expect(new URL(hrefs.android).searchParams.get("referrer")).toMatch(/^utm_source=partner-blog&utm_medium=/);
     });
 
-    test("a long campaign name is cut to 40 characters for the App Store", async ({ page }) => {
+    test("a long campaign name is cut to 40 characters for the App Store", oneWidth, async ({ page }) => {
       const long = "summer-2026-group-trips-to-the-alps-and-the-dolomites";
       await page.goto(`/download?utm_source=newsletter&utm_campaign=${long}`);
       await waitForHydration(page);

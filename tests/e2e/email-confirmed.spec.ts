@@ -1,6 +1,6 @@
 /** /email-confirmed (spec §4, §8): loading, success and every failure message. */
 import { expect, test, type Page } from "@playwright/test";
-import { waitForHydration, watchConsole } from "./support";
+import { afterFrames, oneWidth, waitForHydration, watchConsole } from "./support";
 
 const main = (page: Page) => page.getByRole("main");
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });
@@ -16,16 +16,19 @@ async function open(page: Page, query: string) {
 }
 
 test("without a success parameter it waits, and says so, with a way home", async ({ page }) => {
+  await page.clock.install();
   const problems = await open(page, "");
   await expect(heading(page)).toHaveText("Confirming your email…");
   await expect(main(page).getByRole("status").filter({ hasText: "check your confirmation link" })).toBeVisible();
   await expect(backHome(page)).toBeVisible();
-  await page.waitForTimeout(500);
+  // A minute later (the page's clock run forward), it still waits: no timer gives up or pretends.
+  await page.clock.runFor(60_000);
+  await afterFrames(page);
   await expect(heading(page)).toHaveText("Confirming your email…");
   expect(problems).toEqual([]);
 });
 
-test("success=true: Email Confirmed! and Back to Homepage leads home", async ({ page }) => {
+test("success=true: Email Confirmed! and Back to Homepage leads home", oneWidth, async ({ page }) => {
   const problems = await open(page, "?success=true");
   await expect(heading(page)).toHaveText("Email Confirmed!");
   await backHome(page).click();
@@ -42,16 +45,20 @@ const messages = {
 const unexpected = "An unexpected error occurred during email confirmation. Please try again or contact support.";
 
 for (const [code, message] of Object.entries(messages)) {
-  test(`success=false&error=${code} shows its message, the support contact and the way home`, async ({ page }) => {
-    const problems = await open(page, `?success=false&error=${code}`);
-    await expect(main(page).getByText(message, { exact: true })).toBeVisible();
-    await expect(main(page).getByRole("link", { name: "support@wayfellow.app" })).toHaveAttribute(
-      "href",
-      /^mailto:support@wayfellow\.app/,
-    );
-    await expect(backHome(page)).toBeVisible();
-    expect(problems).toEqual([]);
-  });
+  test(
+    `success=false&error=${code} shows its message, the support contact and the way home`,
+    oneWidth,
+    async ({ page }) => {
+      const problems = await open(page, `?success=false&error=${code}`);
+      await expect(main(page).getByText(message, { exact: true })).toBeVisible();
+      await expect(main(page).getByRole("link", { name: "support@wayfellow.app" })).toHaveAttribute(
+        "href",
+        /^mailto:support@wayfellow\.app/,
+      );
+      await expect(backHome(page)).toBeVisible();
+      expect(problems).toEqual([]);
+    },
+  );
 }
 
 for (const query of [
@@ -61,7 +68,7 @@ for (const query of [
   "?success=maybe&error=expired",
   "?success=false&error=__proto__&utm_source=mail&success=true",
 ]) {
-  test(`${query} falls back to the generic message`, async ({ page }) => {
+  test(`${query} falls back to the generic message`, oneWidth, async ({ page }) => {
     const problems = await open(page, query);
     await expect(main(page).getByText(unexpected, { exact: true })).toBeVisible();
     await expect(main(page).getByRole("link", { name: "support@wayfellow.app" })).toBeVisible();
@@ -69,7 +76,7 @@ for (const query of [
   });
 }
 
-test("hostile parameters are never echoed or injected", async ({ page }) => {
+test("hostile parameters are never echoed or injected", oneWidth, async ({ page }) => {
   const problems = await open(page, `?success=false&error=${encodeURIComponent("<img src=x onerror=alert(1)>pwned")}`);
   await expect(main(page).getByText(unexpected, { exact: true })).toBeVisible();
   await expect(page.locator("body")).not.toContainText("pwned");
@@ -77,7 +84,7 @@ test("hostile parameters are never echoed or injected", async ({ page }) => {
   expect(problems).toEqual([]);
 });
 
-test("is kept out of search results", async ({ page }) => {
+test("is kept out of search results", oneWidth, async ({ page }) => {
   await page.goto("/email-confirmed?success=true");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
 });

@@ -62,21 +62,25 @@ test.describe("countdown pages", () => {
       test.describe("without JavaScript", () => {
         test.use({ javaScriptEnabled: false });
 
-        test("the prerendered page shows the countdown to the start date and its calendar button, never zeros", async ({
-          page,
-        }) => {
-          // Whatever the day: the prerendered HTML counts from the page's revision date, before the start.
-          await page.clock.install({ time: new Date(start + 400 * 86_400_000) });
-          await page.goto(entry.path);
-          await expect(countdown(page)).toContainText(`${entry.data.countdown!.label}: ${longDate(event.startDate)}.`);
-          await expect(countdown(page).locator("time")).toHaveAttribute("datetime", event.startDate);
-          expect(await shownUnits(page)).toEqual(["--", "--", "--", "--"]);
-          await expect(countdown(page).getByRole("link", { name: "Add to calendar" })).toHaveAttribute(
-            "href",
-            calendarPath(entry)!,
-          );
-          await expect(page.getByText(/is under way|took place from/)).toHaveCount(0);
-        });
+        test(
+          "the prerendered page shows the countdown to the start date and its calendar button, never zeros",
+          oneWidth,
+          async ({ page }) => {
+            // Whatever the day: the prerendered HTML counts from the page's revision date, before the start.
+            await page.clock.install({ time: new Date(start + 400 * 86_400_000) });
+            await page.goto(entry.path);
+            await expect(countdown(page)).toContainText(
+              `${entry.data.countdown!.label}: ${longDate(event.startDate)}.`,
+            );
+            await expect(countdown(page).locator("time")).toHaveAttribute("datetime", event.startDate);
+            expect(await shownUnits(page)).toEqual(["--", "--", "--", "--"]);
+            await expect(countdown(page).getByRole("link", { name: "Add to calendar" })).toHaveAttribute(
+              "href",
+              calendarPath(entry)!,
+            );
+            await expect(page.getByText(/is under way|took place from/)).toHaveCount(0);
+          },
+        );
       });
 
       test(
@@ -137,7 +141,7 @@ test.describe("countdown pages", () => {
         }
       });
 
-      test("during the edition, says it is under way and links the organizer's site", async ({ page }) => {
+      test("during the edition, says it is under way and links the organizer's site", oneWidth, async ({ page }) => {
         await openAt(page, entry.path, new Date(start + 2 * 60 * 60_000));
         await expect(countdown(page)).toHaveCount(0);
         const line = page.getByText(`${event.name} is under way`);
@@ -148,21 +152,25 @@ test.describe("countdown pages", () => {
         await expect(page.getByRole("link", { name: "Add to calendar" })).toHaveCount(0);
       });
 
-      test("after the last day, says the edition took place and links the organizer's site", async ({ page }) => {
-        const end = new Date(`${dayAfter(event.endDate)}T00:00:00Z`).getTime();
-        await openAt(page, entry.path, new Date(end + 60_000));
-        await expect(countdown(page)).toHaveCount(0);
-        const line = page.getByText(`${event.name} took place`);
-        await expect(line).toContainText(
-          `${event.name} took place from ${longDate(event.startDate)} to ${longDate(event.endDate)}.`,
-        );
-        await expect(line.getByRole("link")).toHaveAttribute("href", event.url);
-        await expect(line.getByRole("link")).toHaveAttribute("rel", "noopener noreferrer");
-        const axe = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-          .analyze();
-        expect(axe.violations.map((violation) => violation.id)).toEqual([]);
-      });
+      test(
+        "after the last day, says the edition took place and links the organizer's site",
+        oneWidth,
+        async ({ page }) => {
+          const end = new Date(`${dayAfter(event.endDate)}T00:00:00Z`).getTime();
+          await openAt(page, entry.path, new Date(end + 60_000));
+          await expect(countdown(page)).toHaveCount(0);
+          const line = page.getByText(`${event.name} took place`);
+          await expect(line).toContainText(
+            `${event.name} took place from ${longDate(event.startDate)} to ${longDate(event.endDate)}.`,
+          );
+          await expect(line.getByRole("link")).toHaveAttribute("href", event.url);
+          await expect(line.getByRole("link")).toHaveAttribute("rel", "noopener noreferrer");
+          const axe = await new AxeBuilder({ page })
+            .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+            .analyze();
+          expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+        },
+      );
 
       test("the countdown's date is the Event data's startDate", oneWidth, async ({ page }) => {
         await openAt(page, entry.path, new Date(start - 5 * 86_400_000));

@@ -1,6 +1,14 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { decodeQr } from "./qr";
-import { acceptCookies, expectDownloadEvent, expectSectionAtTop, waitForHydration, withConsent } from "./support";
+import {
+  acceptCookies,
+  afterFrames,
+  expectDownloadEvent,
+  expectSectionAtTop,
+  oneWidth,
+  waitForHydration,
+  withConsent,
+} from "./support";
 
 test.describe("/get-the-app", () => {
   test("uses the 'Just Start Planning' hero: one h1, store badges and the button", async ({ page }) => {
@@ -36,9 +44,6 @@ test.describe("/get-the-app", () => {
     expect(await decodeQr(codes.nth(1))).toBe(googlePlay);
   });
 
-  const guidesTop = (page: Page) =>
-    page.evaluate(() => document.getElementById("trip-types")?.getBoundingClientRect().top ?? 999);
-
   test("'Just Start Planning' goes home, then scrolls to the planning guides after 300 ms", async ({ page }) => {
     // A paused clock: the 300 ms timer runs only when the test says so.
     const start = new Date("2026-05-01T10:00:00Z").getTime();
@@ -50,13 +55,14 @@ test.describe("/get-the-app", () => {
     await expect(page).toHaveURL("/");
     await expect(page.locator("#trip-types")).toBeAttached();
     await page.clock.runFor(250);
-    await page.waitForTimeout(200);
-    expect(await guidesTop(page), "not scrolled before 300 ms").toBeGreaterThan(800);
+    // A scroll started by then would have moved the page within a few frames.
+    await afterFrames(page, 5);
+    expect(await page.evaluate(() => window.scrollY), "not scrolled before 300 ms").toBe(0);
     await page.clock.runFor(50);
     await expectSectionAtTop(page, "trip-types");
   });
 
-  test("'Just Start Planning' still reaches the guides when home takes long to load", async ({ page }) => {
+  test("'Just Start Planning' still reaches the guides when home takes long to load", oneWidth, async ({ page }) => {
     await page.goto("/get-the-app");
     await waitForHydration(page);
     // Home's route data arrives a second late, long after the 300 ms.
@@ -69,14 +75,14 @@ test.describe("/get-the-app", () => {
     await expectSectionAtTop(page, "trip-types");
   });
 
-  test("explains how it works in four steps", async ({ page }) => {
+  test("explains how it works in four steps", oneWidth, async ({ page }) => {
     await page.goto("/get-the-app");
     const steps = page.locator("main ol > li");
     await expect(steps).toHaveCount(4);
     await expect(steps.locator("h3")).toHaveText([/create a trip/i, /invite/i, /plan together/i, /travel/i]);
   });
 
-  test("its download button sends download_app with the source before /download opens", async ({ page }) => {
+  test("its download button sends download_app with the source before /download opens", oneWidth, async ({ page }) => {
     await page.goto("/get-the-app?utm_source=instagram&utm_medium=paid_social&utm_campaign=bachelor&utm_content=reel2");
     await waitForHydration(page);
     await acceptCookies(page);

@@ -5,12 +5,12 @@
  */
 import { expect, test } from "@playwright/test";
 import { loadContent } from "../../app/content/load";
-import { acceptCookies, dataLayerEvents, waitForHydration, withConsent } from "./support";
+import { acceptCookies, afterFrames, dataLayerEvents, oneWidth, waitForHydration, withConsent } from "./support";
 
 const guides = loadContent().filter((entry) => entry.collection === "guides");
 
 test.describe("call to action", () => {
-  test("leads to /download with the guide's campaign", async ({ page }) => {
+  test("leads to /download with the guide's campaign", oneWidth, async ({ page }) => {
     await withConsent(page);
     await page.goto("/ski-trip-planning");
     await waitForHydration(page);
@@ -21,7 +21,7 @@ test.describe("call to action", () => {
     );
   });
 
-  test("takes utm values from the page's address, except its own utm_content", async ({ page }) => {
+  test("takes utm values from the page's address, except its own utm_content", oneWidth, async ({ page }) => {
     await withConsent(page);
     await page.goto("/golf-trip-planning?utm_source=newsletter&utm_medium=email&utm_campaign=spring&utm_content=x");
     await waitForHydration(page);
@@ -73,7 +73,7 @@ test.describe("call to action", () => {
   });
 });
 
-test("every guide ends with its three related pages, from its frontmatter", async ({ page }) => {
+test("every guide ends with its three related pages, from its frontmatter", oneWidth, async ({ page }) => {
   await withConsent(page);
   for (const guide of guides.slice(0, 3)) {
     await page.goto(guide.path);
@@ -128,7 +128,7 @@ test.describe("send this guide to your group", () => {
   });
 });
 
-test("external links in guides open in a new tab without an opener", async ({ page }) => {
+test("external links in guides open in a new tab without an opener", oneWidth, async ({ page }) => {
   await withConsent(page);
   await page.goto("/world-cup-2026-trip");
   const external = page.getByRole("article").locator('a[href^="http"]');
@@ -139,25 +139,29 @@ test("external links in guides open in a new tab without an opener", async ({ pa
   }
 });
 
-test("guides carry Article data with their real dates, and FAQ data that matches the page", async ({ page }) => {
-  const guide = guides.find((entry) => entry.slug === "world-cup-2026-trip")!;
-  await page.goto(guide.path);
-  const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
-  const article = data.find((item) => item["@type"] === "Article");
-  expect(article).toMatchObject({
-    headline: expect.any(String),
-    datePublished: guide.data.published,
-    dateModified: guide.data.revised,
-  });
-  expect(article.author).toMatchObject({ "@type": "Organization" });
-  // The 2030 dates are not published: a guide about an edition that is over carries no Event.
-  expect(data.some((item) => item["@type"] === "Event")).toBe(Boolean(guide.data.event));
-  const faq = data.find((item) => item["@type"] === "FAQPage");
-  const visible = await page.getByRole("article").getByRole("heading", { level: 3 }).allTextContents();
-  for (const question of faq.mainEntity) expect(visible).toContain(question.name);
-});
+test(
+  "guides carry Article data with their real dates, and FAQ data that matches the page",
+  oneWidth,
+  async ({ page }) => {
+    const guide = guides.find((entry) => entry.slug === "world-cup-2026-trip")!;
+    await page.goto(guide.path);
+    const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+    const article = data.find((item) => item["@type"] === "Article");
+    expect(article).toMatchObject({
+      headline: expect.any(String),
+      datePublished: guide.data.published,
+      dateModified: guide.data.revised,
+    });
+    expect(article.author).toMatchObject({ "@type": "Organization" });
+    // The 2030 dates are not published: a guide about an edition that is over carries no Event.
+    expect(data.some((item) => item["@type"] === "Event")).toBe(Boolean(guide.data.event));
+    const faq = data.find((item) => item["@type"] === "FAQPage");
+    const visible = await page.getByRole("article").getByRole("heading", { level: 3 }).allTextContents();
+    for (const question of faq.mainEntity) expect(visible).toContain(question.name);
+  },
+);
 
-test("the festival clip loads nothing until the visitor plays it, then takes the focus", async ({ page }) => {
+test("the festival clip loads nothing until the visitor plays it, then takes the focus", oneWidth, async ({ page }) => {
   const media: string[] = [];
   page.on("request", (request) => {
     if (/festival-planning\.(mp4|webm)/.test(request.url())) media.push(request.url());
@@ -167,7 +171,7 @@ test("the festival clip loads nothing until the visitor plays it, then takes the
   await waitForHydration(page);
   const play = page.getByRole("button", { name: /Play the video/ });
   await play.scrollIntoViewIfNeeded();
-  await page.waitForTimeout(500);
+  await afterFrames(page);
   expect(media).toEqual([]);
   await expect(page.locator("video")).toHaveCount(0);
   // From the keyboard: the clip that replaces the poster takes the focus.

@@ -1,6 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
 import { decodeQr } from "./qr";
-import { acceptCookies, expectDownloadEvent, expectSectionAtTop, waitForHydration, withConsent } from "./support";
+import {
+  acceptCookies,
+  afterFrames,
+  expectDownloadEvent,
+  expectSectionAtTop,
+  oneWidth,
+  waitForHydration,
+  withConsent,
+} from "./support";
 
 /** Spec §3, "Rotating trip-type list", in order (the pop-star concert spelled correctly). */
 const tripTypes = [
@@ -54,49 +62,59 @@ async function gotoWithPausedClock(page: Page, path = "/") {
 }
 
 test.describe("hero headline", () => {
-  test("the h1 is the fixed headline; the rotating phrase is hidden from assistive technology", async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("AI Group Trip Planner App");
-    await expect(page.getByRole("heading", { level: 1, name: "AI Group Trip Planner App", exact: true })).toBeVisible();
-    await expect(phrase(page)).toHaveAttribute("aria-hidden", "true");
-    await expect(
-      page.getByText("Wayfellow turns group ideas into booked trips", { exact: false }).first(),
-    ).toBeVisible();
-    const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
-    await expect(hero.getByRole("link", { name: "Download on the App Store" })).toBeVisible();
-    await expect(hero.getByRole("link", { name: "Get it on Google Play" })).toBeVisible();
-  });
+  test(
+    "the h1 is the fixed headline; the rotating phrase is hidden from assistive technology",
+    oneWidth,
+    async ({ page }) => {
+      await page.goto("/");
+      await waitForHydration(page);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("AI Group Trip Planner App");
+      await expect(
+        page.getByRole("heading", { level: 1, name: "AI Group Trip Planner App", exact: true }),
+      ).toBeVisible();
+      await expect(phrase(page)).toHaveAttribute("aria-hidden", "true");
+      await expect(
+        page.getByText("Wayfellow turns group ideas into booked trips", { exact: false }).first(),
+      ).toBeVisible();
+      const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
+      await expect(hero.getByRole("link", { name: "Download on the App Store" })).toBeVisible();
+      await expect(hero.getByRole("link", { name: "Get it on Google Play" })).toBeVisible();
+    },
+  );
 
-  test("the phrase fades out every 3 s, switches 800 ms later, in list order, wrapping around", async ({ page }) => {
-    await gotoWithPausedClock(page);
-    const tagline = page.getByText("Wayfellow turns group ideas into booked trips.");
-    const taglineTop = async () => (await tagline.boundingBox())?.y;
-    const top = await taglineTop();
+  test(
+    "the phrase fades out every 3 s, switches 800 ms later, in list order, wrapping around",
+    oneWidth,
+    async ({ page }) => {
+      await gotoWithPausedClock(page);
+      const tagline = page.getByText("Wayfellow turns group ideas into booked trips.");
+      const taglineTop = async () => (await tagline.boundingBox())?.y;
+      const top = await taglineTop();
 
-    await expectPhrase(page, tripTypes[0]!, true);
-    await page.clock.runFor(2999);
-    await expectPhrase(page, tripTypes[0]!, true);
-    await page.clock.runFor(1); // 3000 ms: fade out
-    await expectPhrase(page, tripTypes[0]!, false);
-    await page.clock.runFor(799);
-    await expectPhrase(page, tripTypes[0]!, false);
-    await page.clock.runFor(1); // 3800 ms: the next item fades in
-    await expectPhrase(page, tripTypes[1]!, true);
+      await expectPhrase(page, tripTypes[0]!, true);
+      await page.clock.runFor(2999);
+      await expectPhrase(page, tripTypes[0]!, true);
+      await page.clock.runFor(1); // 3000 ms: fade out
+      await expectPhrase(page, tripTypes[0]!, false);
+      await page.clock.runFor(799);
+      await expectPhrase(page, tripTypes[0]!, false);
+      await page.clock.runFor(1); // 3800 ms: the next item fades in
+      await expectPhrase(page, tripTypes[1]!, true);
 
-    // The rest of the list, then the first item again and the second.
-    for (let step = 2; step <= tripTypes.length + 1; step++) {
-      const previous = tripTypes[(step - 1) % tripTypes.length]!;
-      await page.clock.runFor(2200);
-      await expectPhrase(page, previous, false);
-      await page.clock.runFor(800);
-      await expectPhrase(page, tripTypes[step % tripTypes.length]!, true);
-      // The phrase keeps its space: nothing below it moves.
-      expect(await taglineTop()).toBe(top);
-    }
-  });
+      // The rest of the list, then the first item again and the second.
+      for (let step = 2; step <= tripTypes.length + 1; step++) {
+        const previous = tripTypes[(step - 1) % tripTypes.length]!;
+        await page.clock.runFor(2200);
+        await expectPhrase(page, previous, false);
+        await page.clock.runFor(800);
+        await expectPhrase(page, tripTypes[step % tripTypes.length]!, true);
+        // The phrase keeps its space: nothing below it moves.
+        expect(await taglineTop()).toBe(top);
+      }
+    },
+  );
 
-  test("with reduced motion the phrase stays put and the demo does not play", async ({ page }) => {
+  test("with reduced motion the phrase stays put and the demo does not play", oneWidth, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await gotoWithPausedClock(page);
     await page.clock.runFor(12_000);
@@ -112,22 +130,24 @@ test.describe("hero headline", () => {
 });
 
 test.describe("demo video", () => {
-  test("is a muted, looping, inline portrait video with a poster, a fallback text and a preloaded poster", async ({
-    page,
-  }) => {
-    await page.goto("/");
-    const element = video(page);
-    await expect(element).toHaveAttribute("poster", "/media/demo-poster.webp");
-    await expect(element).toHaveAttribute("loop", "");
-    await expect(element).toHaveAttribute("playsinline", "");
-    await expect(element).toHaveAttribute("width", "390");
-    await expect(element).toHaveAttribute("height", "844");
-    await expect(element).toContainText("Your browser does not support the video tag.");
-    await expect(element.locator("source")).toHaveCount(2);
-    await expect(page.locator('link[rel="preload"][as="image"][href="/media/demo-poster.webp"]')).toHaveCount(1);
-    await waitForHydration(page);
-    expect(await element.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
-  });
+  test(
+    "is a muted, looping, inline portrait video with a poster, a fallback text and a preloaded poster",
+    oneWidth,
+    async ({ page }) => {
+      await page.goto("/");
+      const element = video(page);
+      await expect(element).toHaveAttribute("poster", "/media/demo-poster.webp");
+      await expect(element).toHaveAttribute("loop", "");
+      await expect(element).toHaveAttribute("playsinline", "");
+      await expect(element).toHaveAttribute("width", "390");
+      await expect(element).toHaveAttribute("height", "844");
+      await expect(element).toContainText("Your browser does not support the video tag.");
+      await expect(element.locator("source")).toHaveCount(2);
+      await expect(page.locator('link[rel="preload"][as="image"][href="/media/demo-poster.webp"]')).toHaveCount(1);
+      await waitForHydration(page);
+      expect(await element.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+    },
+  );
 
   test("autoplays and shows a spinner until the video has data", async ({ page }) => {
     let release: (() => Promise<void>) | undefined;
@@ -142,8 +162,8 @@ test.describe("demo video", () => {
     await expect(spinner(page)).toHaveRole("status");
     await expect(spinner(page)).toContainText("Loading the demo video");
     await expect.poll(() => release !== undefined).toBe(true);
-    // Still waiting for data a moment later.
-    await page.waitForTimeout(300);
+    // Still waiting for data a few frames later.
+    await afterFrames(page);
     await expect(spinner(page)).toBeVisible();
 
     await release!();
@@ -160,7 +180,7 @@ test.describe("demo video", () => {
     });
     await page.goto("/");
     await waitForHydration(page);
-    await page.waitForTimeout(500);
+    await afterFrames(page);
     expect(requests, "no video download below the fold").toEqual([]);
     expect(await isPlaying(page)).toBe(false);
     // It is an autoplaying video all the same.
@@ -169,7 +189,7 @@ test.describe("demo video", () => {
     await expect.poll(() => isPlaying(page)).toBe(true);
   });
 
-  test("has a pause button whose name follows the state", async ({ page }) => {
+  test("has a pause button whose name follows the state", oneWidth, async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
     await video(page).scrollIntoViewIfNeeded();
@@ -186,30 +206,34 @@ test.describe("demo video", () => {
 });
 
 test.describe("home sections", () => {
-  test("come in order with the ids the navigation uses", async ({ page }) => {
+  test("come in order with the ids the navigation uses", oneWidth, async ({ page }) => {
     await page.goto("/");
     const ids = await page.locator("main section[id]").evaluateAll((sections) => sections.map((section) => section.id));
     expect(ids).toEqual(["features", "why-wayfellow", "trip-types", "download-app"]);
   });
 
-  test("sections the visitor has scrolled past stay drawn when they are far off screen again", async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page);
-    /** For each section: does the browser draw its heading now (it may skip content far from the screen)? */
-    const drawn = () =>
-      page
-        .locator("main section[id]")
-        .evaluateAll((sections) =>
-          sections.map((section) => section.querySelector("h2")?.checkVisibility({ contentVisibilityAuto: true })),
-        );
-    const bottom = () => page.evaluate(() => document.documentElement.scrollHeight);
-    for (let y = 0; y < (await bottom()); y += 400) {
-      await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-      await page.waitForTimeout(50);
-    }
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-    await expect.poll(drawn).toEqual([true, true, true, true]);
-  });
+  test(
+    "sections the visitor has scrolled past stay drawn when they are far off screen again",
+    oneWidth,
+    async ({ page }) => {
+      await page.goto("/");
+      await waitForHydration(page);
+      /** For each section: does the browser draw its heading now (it may skip content far from the screen)? */
+      const drawn = () =>
+        page
+          .locator("main section[id]")
+          .evaluateAll((sections) =>
+            sections.map((section) => section.querySelector("h2")?.checkVisibility({ contentVisibilityAuto: true })),
+          );
+      const bottom = () => page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0; y < (await bottom()); y += 400) {
+        await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+        await afterFrames(page, 1);
+      }
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+      await expect.poll(drawn).toEqual([true, true, true, true]);
+    },
+  );
 
   for (const id of ["features", "trip-types", "download-app"]) {
     test(`a shared link to /#${id} opens at that section`, async ({ page }) => {
@@ -238,7 +262,7 @@ test.describe("home sections", () => {
     await expect(features.locator('picture source[type="image/webp"]')).toHaveCount(7);
   });
 
-  test("a screenshot that fails to load becomes 'Screenshot Placeholder'", async ({ page }) => {
+  test("a screenshot that fails to load becomes 'Screenshot Placeholder'", oneWidth, async ({ page }) => {
     await page.route("**/itinerary-map.*", (route) => route.abort());
     await page.goto("/");
     await waitForHydration(page);
@@ -252,7 +276,7 @@ test.describe("home sections", () => {
     await expect.poll(() => polls.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   });
 
-  test("'Why Wayfellow' has the six cards", async ({ page }) => {
+  test("'Why Wayfellow' has the six cards", oneWidth, async ({ page }) => {
     await page.goto("/");
     await expect(page.locator("#why-wayfellow h3")).toHaveText([
       "Easy Itineraries",
@@ -264,7 +288,7 @@ test.describe("home sections", () => {
     ]);
   });
 
-  test("'How To?' has the eight guide tiles in order", async ({ page }) => {
+  test("'How To?' has the eight guide tiles in order", oneWidth, async ({ page }) => {
     await page.goto("/");
     const guides = page.locator("#trip-types");
     await expect(guides.getByRole("heading", { level: 2 })).toHaveText("How To?");
@@ -283,7 +307,7 @@ test.describe("home sections", () => {
 });
 
 test.describe("download section", () => {
-  test("its button sends download_app with the stored source, then opens /download", async ({ page }) => {
+  test("its button sends download_app with the stored source, then opens /download", oneWidth, async ({ page }) => {
     await page.goto("/?utm_source=newsletter&utm_medium=email&utm_campaign=spring&utm_content=home-cta");
     await waitForHydration(page);
     await acceptCookies(page);

@@ -1,5 +1,12 @@
 import { expect, test, type Locator } from "@playwright/test";
-import { acceptCookies, expectDownloadEvent, expectSectionAtTop, waitForHydration, withConsent } from "./support";
+import {
+  acceptCookies,
+  expectDownloadEvent,
+  expectSectionAtTop,
+  oneWidth,
+  waitForHydration,
+  withConsent,
+} from "./support";
 
 const sectionLinks = [
   ["Features", "features"],
@@ -55,7 +62,7 @@ test.describe("top navigation bar", () => {
     await expectSectionAtTop(page, "trip-types");
   });
 
-  test("the logo scrolls to the top on home and goes home elsewhere", async ({ page }) => {
+  test("the logo scrolls to the top on home and goes home elsewhere", oneWidth, async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, 1500));
@@ -69,7 +76,7 @@ test.describe("top navigation bar", () => {
     await expect(page).toHaveURL("/");
   });
 
-  test("'Get The App For Free' sends download_app, then opens /download", async ({ page }) => {
+  test("'Get The App For Free' sends download_app, then opens /download", oneWidth, async ({ page }) => {
     await page.goto("/contact?utm_source=newsletter&utm_medium=email&utm_campaign=summer&utm_content=header");
     await waitForHydration(page);
     await acceptCookies(page);
@@ -141,7 +148,7 @@ test.describe("small-screen menu", () => {
 });
 
 test.describe("footer", () => {
-  test("has the year, company, support, social and store links", async ({ page }) => {
+  test("has the year, company, support, social and store links", oneWidth, async ({ page }) => {
     await withConsent(page);
     await page.goto("/contact");
     await waitForHydration(page);
@@ -169,7 +176,7 @@ test.describe("footer", () => {
     );
   });
 
-  test("shows the visitor's current year, not the build's", async ({ page }) => {
+  test("shows the visitor's current year, not the build's", oneWidth, async ({ page }) => {
     await page.clock.install({ time: new Date("2031-03-01T10:00:00Z") });
     await withConsent(page);
     await page.goto("/contact");
@@ -179,7 +186,7 @@ test.describe("footer", () => {
 });
 
 test.describe("error pages", () => {
-  test("403 says Access Denied and Go Home leads to /", async ({ page }) => {
+  test("403 says Access Denied and Go Home leads to /", oneWidth, async ({ page }) => {
     await page.goto("/403");
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Access Denied");
@@ -188,7 +195,7 @@ test.describe("error pages", () => {
     await expect(page).toHaveURL("/");
   });
 
-  test("an unknown path shows the not-found page and Go Home leads to /", async ({ page }) => {
+  test("an unknown path shows the not-found page and Go Home leads to /", oneWidth, async ({ page }) => {
     const response = await page.goto("/this/does/not/exist?x=<script>");
     expect(response?.status()).toBe(404);
     await waitForHydration(page);
@@ -199,13 +206,17 @@ test.describe("error pages", () => {
   });
 });
 
-test("the contact page shows the support address to people, not in the static HTML", async ({ page, request }) => {
-  const html = await (await request.get("/contact")).text();
-  expect(html).not.toContain("support@wayfellow.app");
-  await page.goto("/contact");
-  await waitForHydration(page);
-  await expect(page.getByRole("link", { name: "support@wayfellow.app" })).toHaveAttribute(
-    "href",
-    /^mailto:support@wayfellow\.app/,
-  );
-});
+test(
+  "the contact page shows the support address to people, not in the static HTML",
+  oneWidth,
+  async ({ page, request }) => {
+    const html = await (await request.get("/contact")).text();
+    expect(html).not.toContain("support@wayfellow.app");
+    await page.goto("/contact");
+    await waitForHydration(page);
+    await expect(page.getByRole("link", { name: "support@wayfellow.app" })).toHaveAttribute(
+      "href",
+      /^mailto:support@wayfellow\.app/,
+    );
+  },
+);

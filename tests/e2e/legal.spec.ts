@@ -8,7 +8,7 @@ import { consent, promptFlags } from "../../app/config/constants";
 import type { EntryOf } from "../../app/content/entry";
 import { loadContent } from "../../app/content/load";
 import { trafficSourceKey } from "../../app/lib/analytics/attribution";
-import { waitForHydration, watchConsole, withConsent } from "./support";
+import { oneWidth, waitForHydration, watchConsole, withConsent } from "./support";
 
 const legalPages = loadContent().filter((entry): entry is EntryOf<"legal"> => entry.collection === "legal");
 const origin = "https://wayfellow.app";
@@ -54,72 +54,81 @@ const sections = {
 
 for (const [path, expected] of Object.entries(sections)) {
   test.describe(path, () => {
-    test("has every section of the spec, in order, each with an anchor the contents link to", async ({ page }) => {
-      await withConsent(page);
-      await page.goto(path);
-      await waitForHydration(page);
-      const article = page.getByRole("article");
-      const headings = article.getByRole("heading", { level: 2 });
-      // A heading's accessible name is its own text; the "#" beside it is decoration.
-      for (const [index, name] of expected.entries()) {
-        await expect(headings.nth(index)).toHaveAccessibleName(name);
-      }
-      await expect(headings).toHaveCount(expected.length);
-      expect(expected).toHaveLength(path === "/privacy-policy" ? 15 : 17);
+    test(
+      "has every section of the spec, in order, each with an anchor the contents link to",
+      oneWidth,
+      async ({ page }) => {
+        await withConsent(page);
+        await page.goto(path);
+        await waitForHydration(page);
+        const article = page.getByRole("article");
+        const headings = article.getByRole("heading", { level: 2 });
+        // A heading's accessible name is its own text; the "#" beside it is decoration.
+        for (const [index, name] of expected.entries()) {
+          await expect(headings.nth(index)).toHaveAccessibleName(name);
+        }
+        await expect(headings).toHaveCount(expected.length);
+        expect(expected).toHaveLength(path === "/privacy-policy" ? 15 : 17);
 
-      const toc = page.getByRole("navigation", { name: "On this page" });
-      const links = toc.getByRole("link");
-      await expect(links).toHaveText(expected);
-      for (const [index, link] of (await links.all()).entries()) {
-        const href = (await link.getAttribute("href")) ?? "";
-        expect(href).toMatch(/^#[a-z0-9-]+$/);
-        const heading = headings.nth(index);
-        await expect(heading).toHaveAttribute("id", href.slice(1));
-        // The address a reader can copy: the heading's text links to the heading itself.
-        await expect(heading.getByRole("link", { name: expected[index], exact: true })).toHaveAttribute("href", href);
-      }
+        const toc = page.getByRole("navigation", { name: "On this page" });
+        const links = toc.getByRole("link");
+        await expect(links).toHaveText(expected);
+        for (const [index, link] of (await links.all()).entries()) {
+          const href = (await link.getAttribute("href")) ?? "";
+          expect(href).toMatch(/^#[a-z0-9-]+$/);
+          const heading = headings.nth(index);
+          await expect(heading).toHaveAttribute("id", href.slice(1));
+          // The address a reader can copy: the heading's text links to the heading itself.
+          await expect(heading.getByRole("link", { name: expected[index], exact: true })).toHaveAttribute("href", href);
+        }
 
-      // The contents take the reader to the section.
-      await links.nth(expected.length - 2).click();
-      await expect(page).toHaveURL(
-        new RegExp(`#${(await links.nth(expected.length - 2).getAttribute("href"))?.slice(1)}$`),
-      );
-      await expect(headings.nth(expected.length - 2)).toBeInViewport();
-    });
+        // The contents take the reader to the section.
+        await links.nth(expected.length - 2).click();
+        await expect(page).toHaveURL(
+          new RegExp(`#${(await links.nth(expected.length - 2).getAttribute("href"))?.slice(1)}$`),
+        );
+        await expect(headings.nth(expected.length - 2)).toBeInViewport();
+      },
+    );
 
-    test("says when it was last updated: its real revision date, whatever the visitor's clock", async ({
-      page,
-      request,
-    }) => {
-      const entry = legalPages.find((candidate) => candidate.path === path)!;
-      const problems = watchConsole(page);
-      await page.clock.install({ time: new Date("2031-03-15T12:00:00Z") });
-      await withConsent(page);
-      await page.goto(path);
-      await waitForHydration(page);
-      const revised = new Date(`${entry.data.revised}T00:00:00Z`);
-      const label = revised.toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
-      await expect(page.getByText(/^Last updated:/)).toHaveText(`Last updated: ${label}`);
-      await expect(page.getByText(/^Last updated:/).locator("time")).toHaveAttribute("datetime", entry.data.revised);
-      expect(label).not.toContain("2031");
-      // The same date as the sitemap's lastmod and the structured data's dateModified.
-      const sitemap = await (await request.get("/sitemap.xml")).text();
-      expect(sitemap).toContain(`<loc>${origin}${path}</loc><lastmod>${entry.data.revised}</lastmod>`);
-      expect(problems).toEqual([]);
-    });
+    test(
+      "says when it was last updated: its real revision date, whatever the visitor's clock",
+      oneWidth,
+      async ({ page, request }) => {
+        const entry = legalPages.find((candidate) => candidate.path === path)!;
+        const problems = watchConsole(page);
+        await page.clock.install({ time: new Date("2031-03-15T12:00:00Z") });
+        await withConsent(page);
+        await page.goto(path);
+        await waitForHydration(page);
+        const revised = new Date(`${entry.data.revised}T00:00:00Z`);
+        const label = revised.toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
+        await expect(page.getByText(/^Last updated:/)).toHaveText(`Last updated: ${label}`);
+        await expect(page.getByText(/^Last updated:/).locator("time")).toHaveAttribute("datetime", entry.data.revised);
+        expect(label).not.toContain("2031");
+        // The same date as the sitemap's lastmod and the structured data's dateModified.
+        const sitemap = await (await request.get("/sitemap.xml")).text();
+        expect(sitemap).toContain(`<loc>${origin}${path}</loc><lastmod>${entry.data.revised}</lastmod>`);
+        expect(problems).toEqual([]);
+      },
+    );
 
-    test("keeps the support address out of the HTML and shows it after hydration", async ({ page, request }) => {
-      const html = await (await request.get(path)).text();
-      expect(html).not.toContain("support@");
-      await withConsent(page);
-      await page.goto(path);
-      await waitForHydration(page);
-      await expect(page.getByRole("link", { name: /^support@/ }).first()).toHaveAttribute("href", /^mailto:support@/);
-    });
+    test(
+      "keeps the support address out of the HTML and shows it after hydration",
+      oneWidth,
+      async ({ page, request }) => {
+        const html = await (await request.get(path)).text();
+        expect(html).not.toContain("support@");
+        await withConsent(page);
+        await page.goto(path);
+        await waitForHydration(page);
+        await expect(page.getByRole("link", { name: /^support@/ }).first()).toHaveAttribute("href", /^mailto:support@/);
+      },
+    );
   });
 }
 
-test("the privacy policy names every item the site stores and the analytics service", async ({ page }) => {
+test("the privacy policy names every item the site stores and the analytics service", oneWidth, async ({ page }) => {
   await withConsent(page);
   await page.goto("/privacy-policy");
   const text = (await page.getByRole("article").textContent()) ?? "";
@@ -135,17 +144,19 @@ test("the privacy policy names every item the site stores and the analytics serv
   );
 });
 
-test("the terms state the minimum age, auto-renewal, non-refundable payments and the governing law", async ({
-  page,
-}) => {
-  await withConsent(page);
-  await page.goto("/terms-of-service");
-  const text = (await page.getByRole("article").textContent()) ?? "";
-  expect(text).toContain("at least 16 years old");
-  expect(text).toMatch(/renews automatically/);
-  expect(text).toMatch(/non-refundable/);
-  expect(text).toMatch(/These terms are governed by the laws of \w+/);
-});
+test(
+  "the terms state the minimum age, auto-renewal, non-refundable payments and the governing law",
+  oneWidth,
+  async ({ page }) => {
+    await withConsent(page);
+    await page.goto("/terms-of-service");
+    const text = (await page.getByRole("article").textContent()) ?? "";
+    expect(text).toContain("at least 16 years old");
+    expect(text).toMatch(/renews automatically/);
+    expect(text).toMatch(/non-refundable/);
+    expect(text).toMatch(/These terms are governed by the laws of \w+/);
+  },
+);
 
 /** The box around the privacy policy's first table, at the given viewport size. */
 async function policyTableBox(page: Page, viewport: { width: number; height: number }) {
@@ -182,7 +193,7 @@ test("a table too wide for its box scrolls inside it, says so, and takes keyboar
   );
 });
 
-test("a breadcrumb leads home, with matching BreadcrumbList data", async ({ page }) => {
+test("a breadcrumb leads home, with matching BreadcrumbList data", oneWidth, async ({ page }) => {
   await withConsent(page);
   await page.goto("/terms-of-service");
   const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });

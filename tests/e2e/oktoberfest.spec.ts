@@ -7,7 +7,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { promptFlags } from "../../app/config/constants";
 import { munichShops } from "../../app/content/data/munich-shops";
 import { rents } from "../../app/content/data/shop-card";
-import { expectInSiteDownload, waitForHydration, withConsent } from "./support";
+import { afterFrames, expectInSiteDownload, oneWidth, waitForHydration, withConsent } from "./support";
 
 const prompt = (page: Page) => page.getByRole("dialog", { name: "Plan it with your group" });
 
@@ -37,7 +37,7 @@ test.describe("/oktoberfest download prompt", () => {
     expect(await page.evaluate((key) => sessionStorage.getItem(key), promptFlags.oktoberfest)).not.toBeNull();
   });
 
-  test("appears once per session: not after a reload, again in a new session", async ({ browser }) => {
+  test("appears once per session: not after a reload, again in a new session", oneWidth, async ({ browser }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await withConsent(page);
@@ -52,7 +52,7 @@ test.describe("/oktoberfest download prompt", () => {
     await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, 0));
     await scrollToCashOrCard(page);
-    await page.waitForTimeout(500);
+    await afterFrames(page);
     await expect(prompt(page)).toHaveCount(0);
     await context.close();
 
@@ -66,14 +66,18 @@ test.describe("/oktoberfest download prompt", () => {
     await fresh.close();
   });
 
-  test("its button fires download_app and leads to /download, both with the guide's campaign", async ({ page }) => {
-    await withConsent(page);
-    await page.goto("/oktoberfest");
-    await waitForHydration(page);
-    await scrollToCashOrCard(page);
-    await prompt(page).getByRole("button", { name: "Get the free app" }).click();
-    await expectInSiteDownload(page, "guide", "oktoberfest");
-  });
+  test(
+    "its button fires download_app and leads to /download, both with the guide's campaign",
+    oneWidth,
+    async ({ page }) => {
+      await withConsent(page);
+      await page.goto("/oktoberfest");
+      await waitForHydration(page);
+      await scrollToCashOrCard(page);
+      await prompt(page).getByRole("button", { name: "Get the free app" }).click();
+      await expectInSiteDownload(page, "guide", "oktoberfest");
+    },
+  );
 });
 
 test.describe("/oktoberfest-special", () => {
@@ -102,7 +106,7 @@ test.describe("/oktoberfest-special", () => {
     expect(await expanded()).toEqual(["false", "false", "false", "false", "false"]);
   });
 
-  test("the steps work from the keyboard", async ({ page }) => {
+  test("the steps work from the keyboard", oneWidth, async ({ page }) => {
     await withConsent(page);
     await page.goto("/oktoberfest-special");
     await waitForHydration(page);
@@ -116,57 +120,67 @@ test.describe("/oktoberfest-special", () => {
     await expect(step(page, /Tap the offer's picture/)).toBeFocused();
   });
 
-  test("says the offer's terms and its get-the-app button fires download_app with the page's campaign", async ({
-    page,
-  }) => {
-    await withConsent(page);
-    await page.goto("/oktoberfest-special");
-    await waitForHydration(page);
-    const article = page.getByRole("article");
-    await expect(article).toContainText("from €180 per night");
-    await expect(article).toContainText("subject to availability, priced per room and per night");
-    // The offer is the partner's (decisions.md, "Oktoberfest"), and its price is said once, not on every line.
-    await expect(article).toContainText("This is the partner hotel's offer");
-    expect((await article.innerText()).match(/€180/g)).toHaveLength(1);
-    await article.getByRole("button", { name: "Get the app to unlock the offer" }).first().click();
-    await expectInSiteDownload(page, "guide", "oktoberfest-special");
-  });
+  test(
+    "says the offer's terms and its get-the-app button fires download_app with the page's campaign",
+    oneWidth,
+    async ({ page }) => {
+      await withConsent(page);
+      await page.goto("/oktoberfest-special");
+      await waitForHydration(page);
+      const article = page.getByRole("article");
+      await expect(article).toContainText("from €180 per night");
+      await expect(article).toContainText("subject to availability, priced per room and per night");
+      // The offer is the partner's (decisions.md, "Oktoberfest"), and its price is said once, not on every line.
+      await expect(article).toContainText("This is the partner hotel's offer");
+      expect((await article.innerText()).match(/€180/g)).toHaveLength(1);
+      await article.getByRole("button", { name: "Get the app to unlock the offer" }).first().click();
+      await expectInSiteDownload(page, "guide", "oktoberfest-special");
+    },
+  );
 
-  test("without JavaScript, the get-the-app button still reaches /download with the campaign", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto("/oktoberfest-special");
-    await page.getByRole("button", { name: "Get the app to unlock the offer" }).first().click();
-    await expect(page).toHaveURL(
-      "/download?utm_source=website&utm_medium=guide&utm_campaign=oktoberfest-special&utm_content=guide-cta",
-    );
-    await context.close();
-  });
+  test(
+    "without JavaScript, the get-the-app button still reaches /download with the campaign",
+    oneWidth,
+    async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto("/oktoberfest-special");
+      await page.getByRole("button", { name: "Get the app to unlock the offer" }).first().click();
+      await expect(page).toHaveURL(
+        "/download?utm_source=website&utm_medium=guide&utm_campaign=oktoberfest-special&utm_content=guide-cta",
+      );
+      await context.close();
+    },
+  );
 });
 
 test.describe("/lederhosen-dirndl-munich", () => {
   const proTips = (page: Page) => page.locator("#pro-tips").scrollIntoViewIfNeeded();
 
-  test("lists the checked shops as cards whose websites open in a new tab without an opener", async ({ page }) => {
-    await withConsent(page);
-    await page.goto("/lederhosen-dirndl-munich");
-    const list = page.getByRole("list", { name: "Tracht shops in Munich" });
-    const cards = list.getByRole("listitem");
-    await expect(cards).toHaveCount(munichShops.length);
-    for (const [index, shop] of munichShops.entries()) {
-      const card = cards.nth(index);
-      await expect(card.getByRole("heading", { level: 3 })).toHaveText(shop.name);
-      await expect(card).toContainText(shop.address);
-      await expect(card).toContainText(`${shop.rating.toFixed(1)} / 5, Wayfellow's own editorial rating`);
-      await expect(card).toContainText(shop.hours ?? "See the shop's website for current hours");
-      const link = card.getByRole("link", { name: new RegExp(`^${shop.name} website`) });
-      await expect(link).toHaveAttribute("href", shop.website);
-      await expect(link).toHaveAttribute("target", "_blank");
-      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-    }
-  });
+  test(
+    "lists the checked shops as cards whose websites open in a new tab without an opener",
+    oneWidth,
+    async ({ page }) => {
+      await withConsent(page);
+      await page.goto("/lederhosen-dirndl-munich");
+      const list = page.getByRole("list", { name: "Tracht shops in Munich" });
+      const cards = list.getByRole("listitem");
+      await expect(cards).toHaveCount(munichShops.length);
+      for (const [index, shop] of munichShops.entries()) {
+        const card = cards.nth(index);
+        await expect(card.getByRole("heading", { level: 3 })).toHaveText(shop.name);
+        await expect(card).toContainText(shop.address);
+        await expect(card).toContainText(`${shop.rating.toFixed(1)} / 5, Wayfellow's own editorial rating`);
+        await expect(card).toContainText(shop.hours ?? "See the shop's website for current hours");
+        const link = card.getByRole("link", { name: new RegExp(`^${shop.name} website`) });
+        await expect(link).toHaveAttribute("href", shop.website);
+        await expect(link).toHaveAttribute("target", "_blank");
+        await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      }
+    },
+  );
 
-  test("its prompt opens once per session at 'Pro tips', independent of the guide's", async ({ page }) => {
+  test("its prompt opens once per session at 'Pro tips', independent of the guide's", oneWidth, async ({ page }) => {
     await withConsent(page);
     // The guide's prompt has been seen and closed in this session...
     await page.goto("/oktoberfest");
@@ -191,16 +205,16 @@ test.describe("/lederhosen-dirndl-munich", () => {
     await page.reload();
     await waitForHydration(page);
     await proTips(page);
-    await page.waitForTimeout(500);
+    await afterFrames(page);
     await expect(prompt(page)).toHaveCount(0);
     await page.goto("/oktoberfest");
     await waitForHydration(page);
     await scrollToCashOrCard(page);
-    await page.waitForTimeout(500);
+    await afterFrames(page);
     await expect(prompt(page)).toHaveCount(0);
   });
 
-  test("the three Oktoberfest pages link to each other", async ({ page }) => {
+  test("the three Oktoberfest pages link to each other", oneWidth, async ({ page }) => {
     for (const [path, others] of [
       ["/oktoberfest", ["/oktoberfest-special", "/lederhosen-dirndl-munich"]],
       ["/oktoberfest-special", ["/oktoberfest", "/lederhosen-dirndl-munich"]],
@@ -216,71 +230,81 @@ test.describe("/lederhosen-dirndl-munich", () => {
 test.describe("/lederhosen-dirndl-munich shop cards: maps and renting (issue 24)", () => {
   const cardsOf = (page: Page) => page.getByRole("list", { name: "Tracht shops in Munich" }).getByRole("listitem");
 
-  test("every address is a map link for the shop's name and address, opening in a new tab without an opener", async ({
-    page,
-  }) => {
-    await page.goto("/lederhosen-dirndl-munich");
-    const cards = cardsOf(page);
-    await expect(cards).toHaveCount(munichShops.length);
-    for (const [index, shop] of munichShops.entries()) {
-      const map = cards.nth(index).getByRole("link", { name: `Show ${shop.address} on a map (opens in a new tab)` });
-      await expect(map).toContainText(shop.address);
-      await expect(map).toHaveAttribute("target", "_blank");
-      await expect(map).toHaveAttribute("rel", "noopener noreferrer");
-      const url = new URL((await map.getAttribute("href")) ?? "");
-      expect(url.protocol).toBe("https:");
-      const query = url.searchParams.get("query") ?? "";
-      expect(query, `${shop.name}'s map link`).toContain(shop.address);
-      expect(query).toContain(shop.name);
-    }
-  });
+  test(
+    "every address is a map link for the shop's name and address, opening in a new tab without an opener",
+    oneWidth,
+    async ({ page }) => {
+      await page.goto("/lederhosen-dirndl-munich");
+      const cards = cardsOf(page);
+      await expect(cards).toHaveCount(munichShops.length);
+      for (const [index, shop] of munichShops.entries()) {
+        const map = cards.nth(index).getByRole("link", { name: `Show ${shop.address} on a map (opens in a new tab)` });
+        await expect(map).toContainText(shop.address);
+        await expect(map).toHaveAttribute("target", "_blank");
+        await expect(map).toHaveAttribute("rel", "noopener noreferrer");
+        const url = new URL((await map.getAttribute("href")) ?? "");
+        expect(url.protocol).toBe("https:");
+        const query = url.searchParams.get("query") ?? "";
+        expect(query, `${shop.name}'s map link`).toContain(shop.address);
+        expect(query).toContain(shop.name);
+      }
+    },
+  );
 
-  test("each card says whether the shop sells, rents or both, and the renting shops say so", async ({ page }) => {
-    await page.goto("/lederhosen-dirndl-munich");
-    const cards = cardsOf(page);
-    const label = { BUY: "Buy", RENT: "Rent", BOTH: "Buy and rent" } as const;
-    for (const [index, shop] of munichShops.entries()) {
-      await expect(cards.nth(index).getByText(label[shop.type], { exact: true })).toHaveCount(1);
-    }
-    const renting = cards.filter({ has: page.getByText(/^(Rent|Buy and rent)$/) });
-    await expect(renting).toHaveCount(munichShops.filter(rents).length);
-    expect(await renting.count(), "at least one card says it rents").toBeGreaterThanOrEqual(1);
-  });
+  test(
+    "each card says whether the shop sells, rents or both, and the renting shops say so",
+    oneWidth,
+    async ({ page }) => {
+      await page.goto("/lederhosen-dirndl-munich");
+      const cards = cardsOf(page);
+      const label = { BUY: "Buy", RENT: "Rent", BOTH: "Buy and rent" } as const;
+      for (const [index, shop] of munichShops.entries()) {
+        await expect(cards.nth(index).getByText(label[shop.type], { exact: true })).toHaveCount(1);
+      }
+      const renting = cards.filter({ has: page.getByText(/^(Rent|Buy and rent)$/) });
+      await expect(renting).toHaveCount(munichShops.filter(rents).length);
+      expect(await renting.count(), "at least one card says it rents").toBeGreaterThanOrEqual(1);
+    },
+  );
 
-  test("while fewer than ten shops are listed, one sentence says so; nothing loads from a map provider", async ({
-    page,
-  }) => {
-    const mapRequests: string[] = [];
-    page.on("request", (request) => {
-      if (/google\.|openstreetmap\./.test(new URL(request.url()).hostname)) mapRequests.push(request.url());
-    });
-    await page.goto("/lederhosen-dirndl-munich");
-    await waitForHydration(page);
-    const sentence = page.getByText(/shops? (have|has) passed that check so far, fewer than the ten we aim for/);
-    if (munichShops.length < 10) await expect(sentence).toHaveCount(1);
-    else await expect(sentence).toHaveCount(0);
-    await page.locator("#pro-tips").scrollIntoViewIfNeeded();
-    expect(mapRequests).toEqual([]);
-  });
+  test(
+    "while fewer than ten shops are listed, one sentence says so; nothing loads from a map provider",
+    oneWidth,
+    async ({ page }) => {
+      const mapRequests: string[] = [];
+      page.on("request", (request) => {
+        if (/google\.|openstreetmap\./.test(new URL(request.url()).hostname)) mapRequests.push(request.url());
+      });
+      await page.goto("/lederhosen-dirndl-munich");
+      await waitForHydration(page);
+      const sentence = page.getByText(/shops? (have|has) passed that check so far, fewer than the ten we aim for/);
+      if (munichShops.length < 10) await expect(sentence).toHaveCount(1);
+      else await expect(sentence).toHaveCount(0);
+      await page.locator("#pro-tips").scrollIntoViewIfNeeded();
+      expect(mapRequests).toEqual([]);
+    },
+  );
 
-  test("the page explains renting before the cards, and the map links work with JavaScript off", async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto("/lederhosen-dirndl-munich");
-    // Section order, read from the sections' addresses (their #fragments).
-    const sections = await page.locator("main h2[id]").evaluateAll((all) => all.map((h) => h.id));
-    const renting = sections.indexOf("how-renting-tracht-works");
-    expect(renting).toBeGreaterThan(-1);
-    expect(renting).toBeLessThan(sections.indexOf("munich-shops-for-lederhosen-and-dirndl"));
-    const [first] = munichShops;
-    if (!first) throw new Error("the shop list is empty");
-    await expect(
-      cardsOf(page)
-        .first()
-        .getByRole("link", { name: `Show ${first.address} on a map (opens in a new tab)` }),
-    ).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
-    await context.close();
-  });
+  test(
+    "the page explains renting before the cards, and the map links work with JavaScript off",
+    oneWidth,
+    async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto("/lederhosen-dirndl-munich");
+      // Section order, read from the sections' addresses (their #fragments).
+      const sections = await page.locator("main h2[id]").evaluateAll((all) => all.map((h) => h.id));
+      const renting = sections.indexOf("how-renting-tracht-works");
+      expect(renting).toBeGreaterThan(-1);
+      expect(renting).toBeLessThan(sections.indexOf("munich-shops-for-lederhosen-and-dirndl"));
+      const [first] = munichShops;
+      if (!first) throw new Error("the shop list is empty");
+      await expect(
+        cardsOf(page)
+          .first()
+          .getByRole("link", { name: `Show ${first.address} on a map (opens in a new tab)` }),
+      ).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
+      await context.close();
+    },
+  );
 });

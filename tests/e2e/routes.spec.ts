@@ -1,6 +1,7 @@
 /**
  * Visits every prerendered page of the build (a route added to app/routes.ts
- * is covered without touching this file) at phone and desktop widths.
+ * is covered without touching this file) at phone and desktop widths, once per
+ * page and width: every check below reads the same visit.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
@@ -9,11 +10,32 @@ import { builtPages, oneWidth, waitForHydration, watchConsole } from "./support"
 const pages = builtPages().filter((path) => path !== "/404");
 const known = new Set(pages);
 
+/**
+ * Paint first, then hydrate (scripts/defer-hydration.mjs): the page's HTML
+ * preloads no module, nothing asks for JavaScript before the first contentful
+ * paint, and the page then hydrates (the caller has waited for it).
+ */
+async function expectPaintBeforeScripts(page: Page, html: string) {
+  expect(html, "no module preloaded by the HTML").not.toContain('<link rel="modulepreload"');
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+    scripts: performance
+      .getEntriesByType("resource")
+      .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+      .map((entry) => entry.startTime),
+  }));
+  expect(timing.paint, "first contentful paint").toBeGreaterThan(0);
+  expect(timing.scripts.length, "scripts loaded after the paint").toBeGreaterThan(0);
+  for (const start of timing.scripts)
+    expect(start, "a script requested before the first paint").toBeGreaterThanOrEqual(timing.paint);
+}
+
 async function checkPage(page: Page, path: string, status: number) {
   const problems = watchConsole(page);
   const response = await page.goto(path);
   expect(response?.status(), "HTTP status").toBe(status);
   await waitForHydration(page);
+  await expectPaintBeforeScripts(page, (await response?.text()) ?? "");
 
   await expect(page.locator("h1"), "exactly one h1").toHaveCount(1);
   expect((await page.title()).trim(), "title").not.toBe("");
@@ -134,6 +156,13 @@ test.describe("an address typed in other letter case", () => {
 test("an unknown path answers 404 with the not-found page", async ({ page }) => {
   await checkPage(page, "/no-such-page/at-all", 404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page Not Found");
+});
+
+test("a test clock that never runs does not hold hydration back", oneWidth, async ({ page }) => {
+  await page.clock.install({ time: new Date("2026-06-01T10:00:00Z") });
+  await page.clock.pauseAt(new Date("2026-06-01T10:00:01Z"));
+  await page.goto("/");
+  await waitForHydration(page);
 });
 
 test("every static route of app/routes.ts is prerendered", async () => {

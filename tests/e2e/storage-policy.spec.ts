@@ -30,7 +30,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { promptFlags } from "../../app/config/constants";
-import { acceptCookies, builtPages, cookieBanner, waitForHydration } from "./support";
+import { acceptCookies, afterFrames, builtPages, cookieBanner, waitForHydration } from "./support";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -239,7 +239,7 @@ test.describe("the privacy policy's table of what is stored on the device", () =
       }
       await scenario.act(page);
       if (onlyAfterAccept(row)) {
-        await page.waitForTimeout(300);
+        await afterFrames(page);
         expect(await keysIn(page, area), `${key} without consent`).not.toContain(key);
         await acceptCookies(page);
         await expect.poll(() => keysIn(page, area), { message: `${key} after Accept` }).toContain(key);

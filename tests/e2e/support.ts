@@ -23,16 +23,42 @@ export function watchConsole(page: Page): string[] {
 }
 
 /**
- * Waits until the page has stopped scrolling (real time: smooth scrolling is
- * not driven by the page's clock), then returns the top of section `id`
- * relative to the viewport.
+ * Resolves once the page has drawn `count` more frames: intersection
+ * observers have reported, and what they or a finished timer changed is on
+ * screen. Tests wait for this, not for a fixed time, before asserting that
+ * something did not happen. The frames are counted in an isolated world,
+ * where a test clock (page.clock) does not replace requestAnimationFrame.
+ */
+export async function afterFrames(page: Page, count = 3) {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { frameTree } = await cdp.send("Page.getFrameTree");
+    const { executionContextId } = await cdp.send("Page.createIsolatedWorld", {
+      frameId: frameTree.frame.id,
+      worldName: "frame-counter",
+    });
+    const { exceptionDetails } = await cdp.send("Runtime.evaluate", {
+      contextId: executionContextId,
+      awaitPromise: true,
+      expression: `new Promise((done) => { let left = ${count}; const next = () => (left-- > 0 ? requestAnimationFrame(next) : done()); next(); })`,
+    });
+    if (exceptionDetails) throw new Error(`afterFrames: ${exceptionDetails.text}`);
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/**
+ * Waits until the page has stopped scrolling (counted in frames: smooth
+ * scrolling is not driven by the page's clock), then returns the top of
+ * section `id` relative to the viewport.
  */
 export async function sectionTopAtRest(page: Page, id: string): Promise<number> {
   const top = () =>
     page.evaluate((section) => Math.round(document.getElementById(section)?.getBoundingClientRect().top ?? 99_999), id);
   let last = await top();
   for (let i = 0; i < 60; i++) {
-    await page.waitForTimeout(150);
+    await afterFrames(page, 8);
     const now = await top();
     if (now === last) return now;
     last = now;

@@ -11,7 +11,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 // The issue's example ledger.
 import { exampleLedger as lisbon } from "../../app/lib/splitter/example";
-import { acceptCookies, waitForHydration, withConsent } from "./support";
+import { acceptCookies, oneWidth, waitForHydration, withConsent } from "./support";
 
 const path = "/trip-cost-splitter";
 
@@ -127,38 +127,42 @@ test.describe("entering a trip", () => {
     await expect(expenses).toContainText("Exact amounts: Ana $40.00, Ben $30.00, Cleo $20.00");
   });
 
-  test("a foreign expense takes a rate, typed or worked out from the card charge, and shows it", async ({ page }) => {
-    await open(page);
-    await page.getByLabel("Trip currency").selectOption("EUR");
-    await addPeople(page, ["Ana", "Ben"]);
-    await page.getByLabel("What").fill("Boat");
-    await page.getByLabel("Amount", { exact: true }).fill("300");
-    await page.getByLabel("Currency", { exact: true }).selectOption("USD");
-    await page.getByLabel("Paid by").selectOption({ label: "Ben" });
-    await page.getByRole("button", { name: "Add expense" }).click();
-    await expect(page.getByLabel("Exchange rate")).toHaveAttribute("aria-invalid", "true");
-    await expect(page.getByLabel("Exchange rate")).toBeFocused();
-    await page.getByLabel("Exchange rate").fill("0.92");
-    await page.getByRole("button", { name: "Add expense" }).click();
-    const expenses = page.getByRole("list", { name: "Expenses" });
-    await expect(expenses).toContainText("1 USD = 0.92 EUR · €276.00");
-    await expectPayments(page, ["Ana pays Ben €138.00"]);
+  test(
+    "a foreign expense takes a rate, typed or worked out from the card charge, and shows it",
+    oneWidth,
+    async ({ page }) => {
+      await open(page);
+      await page.getByLabel("Trip currency").selectOption("EUR");
+      await addPeople(page, ["Ana", "Ben"]);
+      await page.getByLabel("What").fill("Boat");
+      await page.getByLabel("Amount", { exact: true }).fill("300");
+      await page.getByLabel("Currency", { exact: true }).selectOption("USD");
+      await page.getByLabel("Paid by").selectOption({ label: "Ben" });
+      await page.getByRole("button", { name: "Add expense" }).click();
+      await expect(page.getByLabel("Exchange rate")).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByLabel("Exchange rate")).toBeFocused();
+      await page.getByLabel("Exchange rate").fill("0.92");
+      await page.getByRole("button", { name: "Add expense" }).click();
+      const expenses = page.getByRole("list", { name: "Expenses" });
+      await expect(expenses).toContainText("1 USD = 0.92 EUR · €276.00");
+      await expectPayments(page, ["Ana pays Ben €138.00"]);
 
-    // The card charged €93.50 for $100.00: the rate is 0.935.
-    await page.getByLabel("What").fill("Museum");
-    await page.getByLabel("Amount", { exact: true }).fill("100");
-    await page.getByLabel("Currency", { exact: true }).selectOption("USD");
-    await page.getByRole("button", { name: "Work it out from what my card charged" }).click();
-    await page.getByLabel("Your card charged (EUR)").fill("93.50");
-    await page.getByRole("button", { name: "Use this charge" }).click();
-    await expect(page.getByLabel("Exchange rate")).toHaveValue("0.935");
-    await page.getByLabel("Paid by").selectOption({ label: "Ana" });
-    await page.getByRole("button", { name: "Add expense" }).click();
-    await expect(expenses).toContainText("1 USD = 0.935 EUR · €93.50");
-    await expectPayments(page, ["Ana pays Ben €91.25"]);
-  });
+      // The card charged €93.50 for $100.00: the rate is 0.935.
+      await page.getByLabel("What").fill("Museum");
+      await page.getByLabel("Amount", { exact: true }).fill("100");
+      await page.getByLabel("Currency", { exact: true }).selectOption("USD");
+      await page.getByRole("button", { name: "Work it out from what my card charged" }).click();
+      await page.getByLabel("Your card charged (EUR)").fill("93.50");
+      await page.getByRole("button", { name: "Use this charge" }).click();
+      await expect(page.getByLabel("Exchange rate")).toHaveValue("0.935");
+      await page.getByLabel("Paid by").selectOption({ label: "Ana" });
+      await page.getByRole("button", { name: "Add expense" }).click();
+      await expect(expenses).toContainText("1 USD = 0.935 EUR · €93.50");
+      await expectPayments(page, ["Ana pays Ben €91.25"]);
+    },
+  );
 
-  test("errors are said next to their fields", async ({ page }) => {
+  test("errors are said next to their fields", oneWidth, async ({ page }) => {
     await open(page);
     await page.getByRole("button", { name: "Add person" }).click();
     const name = page.getByLabel("Name", { exact: true });
@@ -213,7 +217,7 @@ test.describe("entering a trip", () => {
     await expect(page.getByRole("list", { name: "People" })).not.toContainText("Dora");
   });
 
-  test("names with markup are shown as text", async ({ page }) => {
+  test("names with markup are shown as text", oneWidth, async ({ page }) => {
     const hostile = '<img src=x onerror="document.title=1">';
     await open(page, fragmentOf({ ...lisbon, people: [hostile, "Ben", "<b>Cleo</b>"] }));
     await expect(page.getByRole("list", { name: "People" })).toContainText(hostile);
@@ -246,26 +250,30 @@ test.describe("settling up", () => {
     await expect(ana).toContainText("Boat–€138.00");
   });
 
-  test("more than 20 people with something owed: the plan is said to be good, not the fewest", async ({ page }) => {
-    const people = Array.from({ length: 24 }, (_, i) => `P${i + 1}`);
-    // Everyone owes a different amount to P1; P1 paid it all.
-    const exact = people.map((_, i) => (i === 0 ? 0 : 100 * (i + 1) + i));
-    const amount = exact.reduce((a, b) => a + b, 0);
-    await open(
-      page,
-      fragmentOf({
-        v: 1,
-        currency: "USD",
-        people,
-        expenses: [{ what: "Bus", amount, currency: "USD", paidBy: 0, split: { exact } }],
-      }),
-    );
-    await expect(splitter(page)).toContainText("good plan but not guaranteed to be the fewest payments");
-  });
+  test(
+    "more than 20 people with something owed: the plan is said to be good, not the fewest",
+    oneWidth,
+    async ({ page }) => {
+      const people = Array.from({ length: 24 }, (_, i) => `P${i + 1}`);
+      // Everyone owes a different amount to P1; P1 paid it all.
+      const exact = people.map((_, i) => (i === 0 ? 0 : 100 * (i + 1) + i));
+      const amount = exact.reduce((a, b) => a + b, 0);
+      await open(
+        page,
+        fragmentOf({
+          v: 1,
+          currency: "USD",
+          people,
+          expenses: [{ what: "Bus", amount, currency: "USD", paidBy: 0, split: { exact } }],
+        }),
+      );
+      await expect(splitter(page)).toContainText("good plan but not guaranteed to be the fewest payments");
+    },
+  );
 });
 
 test.describe("keeping and sharing", () => {
-  test("a reload keeps the ledger; Start over asks, then clears it", async ({ page }) => {
+  test("a reload keeps the ledger; Start over asks, then clears it", oneWidth, async ({ page }) => {
     await open(page);
     await addPeople(page, ["Ana", "Ben"]);
     await page.reload();
@@ -284,7 +292,7 @@ test.describe("keeping and sharing", () => {
     await expect(page.getByRole("list", { name: "People" })).toHaveCount(0);
   });
 
-  test("with storage blocked, the calculator still works and says it is not saving", async ({ page }) => {
+  test("with storage blocked, the calculator still works and says it is not saving", oneWidth, async ({ page }) => {
     await page.addInitScript(() => {
       const blocked = () => {
         throw new DOMException("blocked", "SecurityError");
@@ -303,34 +311,33 @@ test.describe("keeping and sharing", () => {
     expect(crashes).toEqual([]);
   });
 
-  test("Copy link gives a link that opens the same ledger in another browser", async ({
-    page,
-    context,
-    browser,
-    baseURL,
-  }) => {
-    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await open(page, fragmentOf(lisbon));
-    await page.getByRole("button", { name: "Copy link" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Link copied" })).toBeVisible();
-    const link = await page.evaluate(() => navigator.clipboard.readText());
-    expect(link.startsWith(`${baseURL}${path}#v1.`)).toBe(true);
+  test(
+    "Copy link gives a link that opens the same ledger in another browser",
+    oneWidth,
+    async ({ page, context, browser, baseURL }) => {
+      await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+      await open(page, fragmentOf(lisbon));
+      await page.getByRole("button", { name: "Copy link" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Link copied" })).toBeVisible();
+      const link = await page.evaluate(() => navigator.clipboard.readText());
+      expect(link.startsWith(`${baseURL}${path}#v1.`)).toBe(true);
 
-    const other = await browser.newContext();
-    const fresh = await other.newPage();
-    await fresh.goto(link);
-    await waitForHydration(fresh);
-    await expect(fresh.getByLabel("Trip name (optional)")).toHaveValue("Lisbon weekend");
-    await expect(payments(fresh)).toHaveText([/^Ben pays Ana €123\.00/, /^Cleo pays Ana €279\.00/]);
-    await other.close();
+      const other = await browser.newContext();
+      const fresh = await other.newPage();
+      await fresh.goto(link);
+      await waitForHydration(fresh);
+      await expect(fresh.getByLabel("Trip name (optional)")).toHaveValue("Lisbon weekend");
+      await expect(payments(fresh)).toHaveText([/^Ben pays Ana €123\.00/, /^Cleo pays Ana €279\.00/]);
+      await other.close();
 
-    await page.getByRole("button", { name: "Copy as text" }).click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      "Lisbon weekend\nBen pays Ana €123.00\nCleo pays Ana €279.00",
-    );
-  });
+      await page.getByRole("button", { name: "Copy as text" }).click();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+        "Lisbon weekend\nBen pays Ana €123.00\nCleo pays Ana €279.00",
+      );
+    },
+  );
 
-  test("a link over 2,000 characters comes with a warning", async ({ page }) => {
+  test("a link over 2,000 characters comes with a warning", oneWidth, async ({ page }) => {
     const random = () => Math.random().toString(36).slice(2, 12);
     const expenses = Array.from({ length: 120 }, () => ({
       what: `${random()} ${random()}`,
@@ -351,7 +358,7 @@ test.describe("keeping and sharing", () => {
     ["cut", fragmentOf(lisbon).slice(0, 60)],
     ["newer version", "v2.eyJ2IjoyfQ"],
   ] as const) {
-    test(`a ${kind} link shows an alert and no ledger`, async ({ page }) => {
+    test(`a ${kind} link shows an alert and no ledger`, oneWidth, async ({ page }) => {
       await open(page, fragment);
       await expect(alert(page)).toBeVisible();
       await expect(page.getByRole("heading", { name: "People" })).toHaveCount(0);
@@ -364,7 +371,7 @@ test.describe("keeping and sharing", () => {
     });
   }
 
-  test("opening a link over a different ledger offers to bring the earlier one back", async ({ page }) => {
+  test("opening a link over a different ledger offers to bring the earlier one back", oneWidth, async ({ page }) => {
     await open(page);
     await addPeople(page, ["Mine"]);
     await open(page, fragmentOf(lisbon));
@@ -393,7 +400,7 @@ test.describe("the page", () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
-  test("is linked from the footer and from every budget table", async ({ page }) => {
+  test("is linked from the footer and from every budget table", oneWidth, async ({ page }) => {
     await page.goto("/golf-trip-planning");
     await expect(page.getByRole("contentinfo").getByRole("link", { name: "Trip Cost Splitter" })).toHaveAttribute(
       "href",
@@ -426,7 +433,7 @@ test.describe("the page", () => {
 });
 
 test.describe("privacy", () => {
-  test("nothing of a shared ledger reaches analytics or any request", async ({ page, context }) => {
+  test("nothing of a shared ledger reaches analytics or any request", oneWidth, async ({ page, context }) => {
     await context.clearCookies();
     const ledger = {
       v: 1,
@@ -470,7 +477,7 @@ test.describe("privacy", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the page says the calculator needs JavaScript and still explains how it works", async ({ page }) => {
+  test("the page says the calculator needs JavaScript and still explains how it works", oneWidth, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByText("The calculator needs JavaScript")).toBeVisible();
     await expect(page.getByRole("heading", { name: "People" })).toBeHidden();
