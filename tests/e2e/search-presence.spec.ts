@@ -101,20 +101,25 @@ test("every page's title and description fit a search snippet (title at most 60,
   }
 });
 
-test("every content page has its own 1200x630 link-preview image", async ({ page, request }) => {
-  const { PNG } = await import("pngjs");
-  const seen = new Set<string>();
-  for (const entry of loadContent()) {
-    await page.goto(entry.path);
-    const image = await page.locator('meta[property="og:image"]').getAttribute("content");
-    expect(image, entry.path).toMatch(new RegExp(`^${origin}/`));
-    expect(await page.locator('meta[name="twitter:image"]').getAttribute("content")).toBe(image);
-    seen.add(image!);
-    const response = await request.get(new URL(image!).pathname);
-    expect(response.status(), image!).toBe(200);
-    expect(response.headers()["content-type"]).toBe("image/png");
-    const png = PNG.sync.read(await response.body());
-    expect([png.width, png.height], image!).toEqual([1200, 630]);
-  }
-  expect(seen.size, "one image per page").toBe(loadContent().length);
+test.describe("link previews", () => {
+  // What a link-preview crawler reads: the prerendered HTML, no script run.
+  test.use({ javaScriptEnabled: false });
+
+  test("every content page has its own 1200x630 link-preview image", async ({ page, request }) => {
+    const { PNG } = await import("pngjs");
+    const seen = new Set<string>();
+    for (const entry of loadContent()) {
+      await page.goto(entry.path);
+      const image = await page.locator('meta[property="og:image"]').getAttribute("content");
+      expect(image, entry.path).toMatch(new RegExp(`^${origin}/`));
+      expect(await page.locator('meta[name="twitter:image"]').getAttribute("content")).toBe(image);
+      seen.add(image!);
+      const response = await request.get(new URL(image!).pathname);
+      expect(response.status(), image!).toBe(200);
+      expect(response.headers()["content-type"]).toBe("image/png");
+      const png = PNG.sync.read(await response.body());
+      expect([png.width, png.height], image!).toEqual([1200, 630]);
+    }
+    expect(seen.size, "one image per page").toBe(loadContent().length);
+  });
 });
