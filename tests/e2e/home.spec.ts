@@ -39,12 +39,23 @@ const spinner = (page: Page) => page.getByRole("status").filter({ hasText: "Load
 const video = (page: Page) => page.locator("video");
 const isPlaying = (page: Page) => video(page).evaluate((v: HTMLVideoElement) => !v.paused);
 
-/** `item` is the phrase on screen, and faded in (visible) or out, as the eye sees it. */
+/**
+ * `item` is the phrase on screen, and faded in (visible) or out, as the eye sees it: the one
+ * phrase not hidden, its words, and the opacity of its trip type, read in one pass.
+ */
 async function expectPhrase(page: Page, item: string, visible: boolean) {
-  const shown = phrase(page).locator(":scope > span").filter({ visible: true });
-  await expect(shown).toHaveCount(1);
-  await expect(shown).toHaveText(`for ${item}`);
-  await expect(shown.getByText(item, { exact: true })).toHaveCSS("opacity", visible ? "1" : "0");
+  const onScreen = () =>
+    phrase(page).evaluate((line) =>
+      [...line.children]
+        .filter((span) => getComputedStyle(span).visibility !== "hidden" && span.getBoundingClientRect().height > 0)
+        .map((span) => ({
+          text: (span.textContent ?? "").replace(/\s+/g, " ").trim(),
+          opacity: [...span.children].map((part) => getComputedStyle(part).opacity),
+        })),
+    );
+  await expect
+    .poll(onScreen, { message: `"for ${item}" ${visible ? "faded in" : "faded out"}` })
+    .toEqual([{ text: `for ${item}`, opacity: ["1", visible ? "1" : "0"] }]);
 }
 
 /**
