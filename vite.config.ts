@@ -5,6 +5,7 @@ import { placeholderReport, resolveDeployValues } from "./app/config/deploy-valu
 import { buildEnv, envDir } from "./scripts/build-env.mjs";
 import { caseSensitiveClientRoutes } from "./scripts/vite-case-sensitive-routes.mjs";
 import { shellChunk } from "./scripts/shell-chunk.mjs";
+import { deployValuesModule } from "./scripts/vite-deploy-values.mjs";
 
 // The build loads this file once per environment; the warning is said once per process.
 const warnedKey = Symbol.for("wayfellow.placeholder-warning");
@@ -45,6 +46,7 @@ export default defineConfig({
     tailwindcss(),
     contentIndex(),
     warnPlaceholders(),
+    deployValuesModule(),
     caseSensitiveClientRoutes(),
     socialImages({
       siteName: productName,

@@ -1,11 +1,12 @@
 import { defineConfig } from "vitest/config";
 import { contentMdx } from "./app/content/mdx-plugin";
 import { contentIndex } from "./app/content/vite-plugin";
+import { deployValuesModule } from "./scripts/vite-deploy-values.mjs";
 
 // Vitest gets its own config: the React Router plugin is for the app build only.
 export default defineConfig({
   // Content files compile as in the app build, so tests can render a page's text.
-  plugins: [contentIndex(), contentMdx()],
+  plugins: [contentIndex(), contentMdx(), deployValuesModule()],
   resolve: { tsconfigPaths: true },
   test: {
     environment: "jsdom",

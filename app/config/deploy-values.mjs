@@ -6,8 +6,10 @@
  * warning for each default still in use, and `npm run check:deploy` fails
  * while any is.
  *
- * Plain JavaScript: the app (app/config/site.ts), vite.config.ts, the build
- * scripts and the tests all read it.
+ * Plain JavaScript: vite.config.ts, the build scripts and the tests read it.
+ * The app (app/config/site.ts) gets only the resolved values, through the
+ * build (virtual:deploy-values, scripts/vite-deploy-values.mjs), so the
+ * labels and defaults below never reach the browser.
  */
 import { productName } from "./identity.mjs";
 

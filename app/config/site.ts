@@ -4,7 +4,7 @@
  * variables (see README, "Configuration"); everything else is a constant.
  */
 
-import { resolveDeployValues } from "./deploy-values.mjs";
+import deploy from "virtual:deploy-values";
 import { productName, siteOrigin } from "./identity.mjs";
 
 const env = import.meta.env;
@@ -14,8 +14,6 @@ function envValue(name: string, fallback: string): string {
   return typeof value === "string" && value.trim() !== "" ? value.trim() : fallback;
 }
 
-const deploy = resolveDeployValues(env as Record<string, unknown>).values;
-
 export const siteConfig = {
   name: productName,
   tagline: "Wayfellow turns group ideas into booked trips",
@@ -24,7 +22,8 @@ export const siteConfig = {
   appScheme: "wayfellow",
   supportEmail: "support@wayfellow.app",
   locale: "en",
-  // Store listings, association ids and profiles: config/deploy-values.mjs (placeholders until configured).
+  // Store listings, association ids, profiles and the operator: config/deploy-values.mjs (placeholders
+  // until configured), resolved at build time (scripts/vite-deploy-values.mjs).
   ios: {
     appStoreId: deploy.VITE_APP_STORE_ID,
     /** App Store Connect provider token (`pt`) for campaign links (see app/lib/store-links.ts). */
