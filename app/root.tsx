@@ -19,6 +19,18 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
+/**
+ * An inline script of the prerendered page. It has run before React starts,
+ * and hydration keeps the element as it is (React never runs or rewrites an
+ * inline script it adopts), so the browser's bundle needs no copy of the
+ * source: callers pass it only while prerendering (`import.meta.env.SSR`),
+ * which leaves the string out of the client build, and the client renders
+ * the same element empty without a mismatch warning.
+ */
+function PrerenderedScript({ source }: { source: string }) {
+  return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: source }} />;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <html lang={siteConfig.locale}>
@@ -28,9 +40,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={themeColor} />
         <meta name="format-detection" content="telephone=no" />
         {/* First: storage that throws (site data blocked) is replaced by memory before any script reads it. */}
-        <script dangerouslySetInnerHTML={{ __html: storageGuardScript }} />
+        <PrerenderedScript source={import.meta.env.SSR ? storageGuardScript : ""} />
         {/* Before the stylesheet, which would hold it up: shows the cookie banner in the first paint when no choice is stored (consent-boot.ts). */}
-        <script dangerouslySetInnerHTML={{ __html: consentBootScript }} />
+        <PrerenderedScript source={import.meta.env.SSR ? consentBootScript : ""} />
         <Meta />
         <Links />
       </head>
