@@ -32,6 +32,11 @@ export const blockModules: Record<string, string> = {
   AppComparison: "/app/components/blog/app-comparison.tsx",
   CompareButtons: "/app/components/blog/app-comparison.tsx",
   GuideGrid: "/app/components/blog/guide-grid.tsx",
+  // The operator's details: only the legal pages name them, so only they load the code.
+  OperatorAddress: "/app/components/content/operator-details.tsx",
+  OperatorPhone: "/app/components/content/operator-details.tsx",
+  OperatorRegistration: "/app/components/content/operator-details.tsx",
+  ContentResponsible: "/app/components/content/operator-details.tsx",
 };
 
 function usedBlocks(tree: Node): Set<string> {

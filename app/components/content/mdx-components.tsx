@@ -10,12 +10,6 @@ import type { MDXComponents } from "mdx/types";
 import { Children, cloneElement, isValidElement, type ComponentProps, type ReactElement, type ReactNode } from "react";
 import { Link } from "react-router";
 import { ObfuscatedEmail } from "~/components/obfuscated-email";
-import {
-  ContentResponsible,
-  OperatorAddress,
-  OperatorPhone,
-  OperatorRegistration,
-} from "~/components/content/operator-details";
 import { ExternalLink } from "~/components/ui/external-link";
 import { ScrollRegion } from "~/components/ui/scroll-region";
 import { accountDeletionDays, consent, minimumAge } from "~/config/constants";
@@ -143,10 +137,6 @@ export const mdxComponents: MDXComponents = {
   ProductName: () => siteConfig.name,
   LegalName: () => siteConfig.company.legalName,
   LegalForm: () => siteConfig.company.legalForm,
-  OperatorAddress,
-  OperatorPhone,
-  OperatorRegistration,
-  ContentResponsible,
   ServerLogRetention: () => siteConfig.company.serverLogRetention,
   GoverningLaw: () => siteConfig.company.governingLaw,
   SupportEmail: () => <ObfuscatedEmail />,
