@@ -32,10 +32,10 @@ function warnPlaceholders(): Plugin {
     },
   };
 }
-import { calendarFiles } from "./app/content/calendar";
-import { contentMdx } from "./app/content/mdx-plugin";
-import { socialImages } from "./app/content/social-images";
-import { contentIndex } from "./app/content/vite-plugin";
+import { calendarFiles } from "./app/content/calendar.ts";
+import { contentMdx } from "./app/content/mdx-plugin.ts";
+import { socialImages } from "./app/content/social-images.ts";
+import { contentIndex } from "./app/content/vite-plugin.ts";
 import { productName, siteOrigin } from "./app/config/identity.mjs";
 import { socialPages } from "./app/config/social-pages.mjs";
 

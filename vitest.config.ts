@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
-import { contentMdx } from "./app/content/mdx-plugin";
-import { contentIndex } from "./app/content/vite-plugin";
+import { contentMdx } from "./app/content/mdx-plugin.ts";
+import { contentIndex } from "./app/content/vite-plugin.ts";
 import { deployValuesModule } from "./scripts/vite-deploy-values.mjs";
 
 // Vitest gets its own config: the React Router plugin is for the app build only.

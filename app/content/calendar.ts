@@ -9,10 +9,10 @@
  */
 import ical from "ical-generator";
 import type { Plugin } from "vite";
-import { editionInstants, targetInstant } from "../lib/countdown";
-import { formatContentDate } from "../lib/dates";
-import { calendarPath, type ContentEntry } from "./entry";
-import { loadContent } from "./load";
+import { editionInstants, targetInstant } from "../lib/countdown.ts";
+import { formatContentDate } from "../lib/dates.ts";
+import { calendarPath, type ContentEntry } from "./entry.ts";
+import { loadContent } from "./load.ts";
 
 /** The .ics text of a page's next edition, or null when the page has no countdown (and so no button). */
 export function calendarFile(entry: ContentEntry, site: { name: string; origin: string }): string | null {

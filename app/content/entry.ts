@@ -1,4 +1,4 @@
-import { collections, type CollectionName, type Crumb } from "./collections";
+import { collections, type CollectionName, type Crumb } from "./collections.ts";
 import type { FrontmatterOf } from "./schemas";
 
 /** One content page: where it is, its URL and its validated frontmatter. */

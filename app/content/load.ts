@@ -9,10 +9,10 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse as parseYaml } from "yaml";
-import { collectionNames, slugPattern, type CollectionName } from "./collections";
-import { makeEntry, pathsOf, sortEntries, type ContentEntry } from "./entry";
-import { shopListSchema } from "./data/shop-schema";
-import { schemas } from "./schemas";
+import { collectionNames, slugPattern, type CollectionName } from "./collections.ts";
+import { makeEntry, pathsOf, sortEntries, type ContentEntry } from "./entry.ts";
+import { shopListSchema } from "./data/shop-schema.ts";
+import { schemas } from "./schemas.ts";
 
 export class ContentError extends Error {
   override name = "ContentError";

@@ -11,8 +11,8 @@ import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
 import remarkMdxFrontmatter from "remark-mdx-frontmatter";
 import type { PluginOption } from "vite";
-import rehypeExportHeadings from "./rehype-export-headings";
-import remarkAutoImport from "./remark-auto-import";
+import rehypeExportHeadings from "./rehype-export-headings.ts";
+import remarkAutoImport from "./remark-auto-import.ts";
 
 export function contentMdx(): PluginOption {
   return {

@@ -7,8 +7,8 @@
  * Runs after rehype-slug, which gives every heading its id.
  */
 import { valueToEstree } from "estree-util-value-to-estree";
-import { cardOf, type CardData } from "./card";
-import { loadContent } from "./load";
+import { cardOf, type CardData } from "./card.ts";
+import { loadContent } from "./load.ts";
 
 interface Node {
   type: string;

@@ -5,8 +5,8 @@
  * browser bundle imports only their types.
  */
 import { z } from "zod";
-import { promptFlags, snippet } from "../config/constants";
-import { slugPattern, type CollectionName } from "./collections";
+import { promptFlags, snippet } from "../config/constants.ts";
+import { slugPattern, type CollectionName } from "./collections.ts";
 
 const isoDate = z
   .string()

@@ -11,8 +11,8 @@ import { createRequire } from "node:module";
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
 import satori from "satori";
 import type { Plugin } from "vite";
-import { socialImagePath, type ContentEntry } from "./entry";
-import { loadContent } from "./load";
+import { socialImagePath, type ContentEntry } from "./entry.ts";
+import { loadContent } from "./load.ts";
 
 const require = createRequire(import.meta.url);
 const fontFile = (weight: number) =>

@@ -8,7 +8,7 @@
 import { join } from "node:path";
 import type { Plugin } from "vite";
 import type { ContentEntry } from "./entry";
-import { loadContent } from "./load";
+import { loadContent } from "./load.ts";
 
 const id = "virtual:content-index";
 const resolvedId = `\0${id}`;

@@ -7,7 +7,7 @@
  */
 import { z } from "zod";
 
-import { shopTypes } from "./shop-card";
+import { shopTypes } from "./shop-card.ts";
 
 export { shopTypes };
 export const priceTiers = ["€", "€€", "€€€"] as const;
