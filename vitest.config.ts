@@ -9,7 +9,10 @@ export default defineConfig({
   plugins: [contentIndex(), contentMdx(), deployValuesModule()],
   resolve: { tsconfigPaths: true },
   test: {
-    environment: "jsdom",
+    // Node by default: a DOM is set up only for the files that need one, which say so in their
+    // first line (`// @vitest-environment jsdom`). Setting up jsdom for all 52 files was two thirds
+    // of the unit run (31 s to 17 s on two cores).
+    environment: "node",
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}", "server/**/*.test.{ts,mjs}"],
     restoreMocks: true,
   },

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The legal pages name the operator and the age rule from configuration only
  * (decisions.md, "The operator"): rendered with another operator's values, or
