@@ -263,7 +263,8 @@ test.describe("on a computer", () => {
     const inviteQr = main(page).getByRole("img", { name: "QR code of this invite link" });
     const iosQr = main(page).getByRole("img", { name: "QR code to download Wayfellow on the App Store" });
     const playQr = main(page).getByRole("img", { name: "QR code to download Wayfellow on Google Play" });
-    expect(await decodeQr(inviteQr)).toBe(inviteUrl);
+    // The invite's code is drawn once the QR library has loaded (a busy placeholder until then).
+    await expect.poll(() => decodeQr(inviteQr).catch(() => null)).toBe(inviteUrl);
     expect(await decodeQr(iosQr)).toBe(appStoreUrl);
     // The Google Play code and badge carry the token in Play's referrer (decisions.md).
     await expect.poll(() => decodeQr(playQr).catch(() => null)).toBe(playUrl);
