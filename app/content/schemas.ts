@@ -120,6 +120,21 @@ const required = (what: string) => (issue: { input: unknown }) =>
  * three published sources and the date they were last checked.
  */
 const sourced = {
+  /**
+   * Claims that change on a known date: what to look at again, from when, and where (the page that
+   * will say it). `npm run content:due` lists each one whose date has come.
+   */
+  watch: z
+    .array(
+      z
+        .object({
+          what: z.string().trim().min(5, "must say what to look at (at least 5 characters)"),
+          from: isoDate,
+          where: z.string().url().startsWith("https://", "must be an https URL"),
+        })
+        .strict(),
+    )
+    .optional(),
   checked: z.string({ error: required("the date the sources were last checked (YYYY-MM-DD)") }).pipe(isoDate),
   sources: z
     .array(source, { error: required("the published sources the page rests on (title, publisher, url)") })
