@@ -46,7 +46,8 @@ export function loadContent(
     const dir = join(contentDir, collection);
     if (!existsSync(dir)) continue;
     for (const name of readdirSync(dir)
-      .filter((file) => file.endsWith(".mdx"))
+      // Translations (`<slug>.<lang>.mdx`) sit beside their source; the i18n loader reads them.
+      .filter((file) => file.endsWith(".mdx") && !/\.[a-z]{2}\.mdx$/.test(file))
       .sort()) {
       const slug = name.slice(0, -".mdx".length);
       const fileLabel = `${label}/${collection}/${name}`;
