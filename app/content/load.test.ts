@@ -229,6 +229,41 @@ describe("loadContent", () => {
     ).toContain('c/blog/d.mdx: frontmatter field "checked" must be a real calendar date');
   });
 
+  it("checks watched claims: what, a real date and an https page, naming the entry's field", () => {
+    const watching = (entries: string[]) =>
+      guide("a", ["b", "c", "d"]).replace(/^checked: /m, `watch:\n${entries.join("\n")}\nchecked: `);
+    const pages = {
+      "guides/b.mdx": guide("b", ["a", "c", "d"]),
+      "guides/c.mdx": guide("c", ["a", "b", "d"]),
+      "blog/d.mdx": article("d", ["a", "b", "c"]),
+    };
+    const good = '  - { what: "Oktoberfest 2027 dates", from: "2027-01-01", where: "https://www.oktoberfest.de/" }';
+    const [page] = loadContent(contentDir({ ...pages, "guides/a.mdx": watching([good]) }), "c").filter(
+      (entry) => entry.slug === "a",
+    );
+    expect(page?.data).toMatchObject({
+      watch: [{ what: "Oktoberfest 2027 dates", from: "2027-01-01", where: "https://www.oktoberfest.de/" }],
+    });
+
+    const message = errorOf(() =>
+      loadContent(
+        contentDir({
+          ...pages,
+          "guides/a.mdx": watching([
+            good,
+            '  - { what: "Ticket sale", from: "2027-02-30", where: "https://example.org/" }',
+            '  - { what: "Prices", from: "2027-03-01", where: "http://example.org/" }',
+            '  - { what: "Dates", from: "2027-03-01" }',
+          ]),
+        }),
+        "c",
+      ),
+    );
+    expect(message).toContain('c/guides/a.mdx: frontmatter field "watch.1.from" must be a real calendar date');
+    expect(message).toContain('c/guides/a.mdx: frontmatter field "watch.2.where" must be an https URL');
+    expect(message).toContain('c/guides/a.mdx: frontmatter field "watch.3.where"');
+  });
+
   it("fails the build when a countdown's event starts on or before the page's revision date", () => {
     // The guide fixture is revised 2026-04-02.
     const withEvent = (startDate: string) =>
