@@ -5,7 +5,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { builtPages, oneWidth, waitForHydration, watchConsole } from "./support";
+import { builtPages, codeSnifferErrors, oneWidth, waitForHydration, watchConsole } from "./support";
 
 const pages = builtPages().filter((path) => path !== "/404");
 const known = new Set(pages);
@@ -58,6 +58,7 @@ async function checkPage(page: Page, path: string, status: number) {
     axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
     "axe-core WCAG 2.2 AA violations",
   ).toEqual([]);
+  expect(await codeSnifferErrors(page), "HTML_CodeSniffer WCAG 2 AA errors").toEqual([]);
 
   const hrefs = await page
     .locator("a[href]:not([download])")

@@ -1,7 +1,10 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { join } from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { builtPages as listBuiltPages } from "../../scripts/built-pages.mjs";
 
+const require = createRequire(import.meta.url);
 const clientDir = join(import.meta.dirname, "../..", process.env.BUILD_DIR ?? "build", "client");
 
 /** Every prerendered page of the build, by path ("/404" is the not-found page). */
@@ -162,3 +165,34 @@ export async function expectInSiteDownload(page: Page, kind: "guide" | "blog", s
  * repeating the same check at phone width.
  */
 export const oneWidth = { tag: "@one-width" } as const;
+
+let codeSniffer: string | undefined;
+
+/**
+ * The errors HTML_CodeSniffer (the engine behind pa11y) finds on the page against WCAG 2 AA: a
+ * second accessibility engine beside axe-core, with rules of its own (table headers, fieldset
+ * legends). It is evaluated through the DevTools protocol, so the page's CSP stays as served.
+ */
+export async function codeSnifferErrors(page: Page): Promise<string[]> {
+  codeSniffer ??= `${readFileSync(require.resolve("html_codesniffer/build/HTMLCS.js"), "utf8")}\n;window.HTMLCS = HTMLCS;`;
+  await page.evaluate(codeSniffer);
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const { HTMLCS } = window as unknown as {
+          HTMLCS: {
+            process(standard: string, root: Document, done: () => void): void;
+            getMessages(): { type: number; code: string; msg: string; element: Element }[];
+          };
+        };
+        HTMLCS.process("WCAG2AA", document, () => {
+          const error = 1;
+          resolve(
+            HTMLCS.getMessages()
+              .filter((message) => message.type === error)
+              .map((message) => `${message.code}: ${message.msg} (${message.element.outerHTML.slice(0, 100)})`),
+          );
+        });
+      }),
+  );
+}

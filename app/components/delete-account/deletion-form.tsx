@@ -72,10 +72,13 @@ export function DeletionForm() {
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="text-2xl font-extrabold tracking-tight">
-        Request account deletion
-      </h2>
-      <fieldset disabled={!hydrated} className="mt-6 space-y-6">
+      {/* The fieldset holds the controls until the page hydrates; its legend names the group. */}
+      <fieldset disabled={!hydrated} className="space-y-6">
+        <legend className="p-0">
+          <h2 id={`${id}-title`} className="text-2xl font-extrabold tracking-tight">
+            Request account deletion
+          </h2>
+        </legend>
         <div>
           <div
             className={cn(
