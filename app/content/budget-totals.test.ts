@@ -11,12 +11,22 @@ import { collectionNames } from "./collections";
 
 const contentDir = fileURLToPath(new URL(".", import.meta.url));
 
-/** "$1,200-4,400" or "USD 50-150" → [1200, 4400] and the currency written before it. */
+/**
+ * "$1,200-4,400" or "USD 50-150" → [1200, 4400] and the currency written before it; the German
+ * pages write "1.200–4.400 €" (thousands with a dot, an en dash, the currency after).
+ */
 function range(text: string): { currency: string; low: number; high: number } {
-  const match = /^(\$|€|USD )([\d,]+)-([\d,]+)$/.exec(text);
-  if (!match) throw new Error(`not a cost range: "${text}"`);
-  const number = (value: string) => Number(value.replaceAll(",", ""));
-  return { currency: match[1]!, low: number(match[2]!), high: number(match[3]!) };
+  const english = /^(\$|€|USD )([\d,]+)-([\d,]+)$/.exec(text);
+  if (english) {
+    const number = (value: string) => Number(value.replaceAll(",", ""));
+    return { currency: english[1]!.trim(), low: number(english[2]!), high: number(english[3]!) };
+  }
+  const german = /^([\d.]+)–([\d.]+) (€|USD)$/.exec(text);
+  if (german) {
+    const number = (value: string) => Number(value.replaceAll(".", ""));
+    return { currency: german[3]!, low: number(german[1]!), high: number(german[2]!) };
+  }
+  throw new Error(`not a cost range: "${text}"`);
 }
 
 const tables = collectionNames.flatMap((collection) => {
