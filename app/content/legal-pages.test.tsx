@@ -31,10 +31,21 @@ const operator = {
   VITE_OPERATOR_REPRESENTATIVE: "Max Mustermann, managing director",
   VITE_OPERATOR_REGISTER: "Amtsgericht Musterstadt, HRB 12345",
   VITE_OPERATOR_VAT_ID: "DE123456789",
+  VITE_OPERATOR_ECONOMIC_ID: "DE987654321-00001",
   VITE_CONTENT_RESPONSIBLE: "Erika Mustermann",
   VITE_CONTENT_RESPONSIBLE_ADDRESS: "Beispielweg 2, 54321 Beispielstadt",
+  VITE_SUPERVISORY_AUTHORITY: "Landesamt für Beispiel-Datenschutz",
+  VITE_SUPERVISORY_AUTHORITY_ADDRESS: "Aufsichtsweg 7, 99999 Aufsichtsstadt",
+  VITE_DATA_PROTECTION_OFFICER: "Dr. Datenschutz, dsb@example.com",
   VITE_SERVER_LOG_RETENTION: "9 days",
 };
+/** What only the privacy policy names. */
+const privacyOnly = [
+  "VITE_SERVER_LOG_RETENTION",
+  "VITE_SUPERVISORY_AUTHORITY",
+  "VITE_SUPERVISORY_AUTHORITY_ADDRESS",
+  "VITE_DATA_PROTECTION_OFFICER",
+] as const;
 
 function clearOperatorEnv() {
   for (const name of Object.keys(operator)) vi.stubEnv(name, "");
@@ -72,9 +83,11 @@ describe("with a configured operator", () => {
 
   it("the legal notice shows every operator value", async () => {
     const { view, text } = await renderPage("legal-notice");
-    for (const value of Object.values(operator).filter((value) => value !== operator.VITE_SERVER_LOG_RETENTION)) {
-      expect(text, value).toContain(value);
+    for (const [name, value] of Object.entries(operator)) {
+      if (!(privacyOnly as readonly string[]).includes(name)) expect(text, name).toContain(value);
     }
+    expect(text).toContain(`Wirtschafts-Identifikationsnummer`);
+    expect(text).toContain("§ 5 DDG");
     const phone = view.getByRole("link", { name: operator.VITE_OPERATOR_PHONE });
     expect(phone.getAttribute("href")).toBe("tel:+49301234567");
     expect(view.getByRole("link", { name: /^support@/ }).getAttribute("href")).toMatch(/^mailto:support@/);
@@ -91,10 +104,13 @@ describe("with a configured operator", () => {
       "VITE_OPERATOR_CITY",
       "VITE_OPERATOR_COUNTRY",
       "VITE_OPERATOR_PHONE",
-      "VITE_SERVER_LOG_RETENTION",
+      ...privacyOnly,
     ] as const) {
       expect(text, name).toContain(operator[name]);
     }
+    // The authority by name and address, the officer with their contact, and nothing said twice.
+    expect(text).toContain(`${operator.VITE_SUPERVISORY_AUTHORITY}, ${operator.VITE_SUPERVISORY_AUTHORITY_ADDRESS}`);
+    expect(text).not.toMatch(/not required to appoint/);
     expect(view.getAllByRole("link", { name: "legal notice" })[0]?.getAttribute("href")).toBe("/legal-notice");
     expect(text).not.toMatch(/not set\]/);
   });
@@ -103,6 +119,15 @@ describe("with a configured operator", () => {
     const { text } = await renderPage("terms-of-service");
     expect(text).toContain(`the agreement between you and ${operator.VITE_LEGAL_NAME}`);
   });
+});
+
+it("the privacy policy says no data protection officer is required where the operator configures none", async () => {
+  vi.resetModules();
+  for (const [name, value] of Object.entries(operator)) vi.stubEnv(name, value);
+  vi.stubEnv("VITE_DATA_PROTECTION_OFFICER", "none");
+  const { text } = await renderPage("privacy-policy");
+  expect(text).toMatch(/not required to appoint a data protection officer \(§ 38 BDSG\)/);
+  expect(text).not.toContain("our data protection officer");
 });
 
 describe("on a fresh clone", () => {

@@ -5,9 +5,37 @@
  * unset value shows as its visible placeholder. Used as MDX tags, imported
  * by the pages that use them (content/remark-auto-import.ts).
  */
+import type { ReactNode } from "react";
+import { useLocation } from "react-router";
+import { hasNoDataProtectionOfficer } from "~/config/data-protection-officer.mjs";
 import { siteConfig } from "~/config/site";
 
 const company = siteConfig.company;
+
+/**
+ * The page's language, from its path (German pages live under /de): the
+ * tags' own labels follow it, the values never change. The German edition's
+ * loader and catalog may replace this with their own helper.
+ */
+function usePageLanguage(): "en" | "de" {
+  const { pathname } = useLocation();
+  return pathname === "/de" || pathname.startsWith("/de/") ? "de" : "en";
+}
+
+const registrationLabels = {
+  en: {
+    representative: "Represented by",
+    register: "Register entry",
+    vatId: "VAT identification number",
+    economicId: "Business identification number (Wirtschafts-Identifikationsnummer)",
+  },
+  de: {
+    representative: "Vertreten durch",
+    register: "Registereintrag",
+    vatId: "Umsatzsteuer-Identifikationsnummer",
+    economicId: "Wirtschafts-Identifikationsnummer",
+  },
+} as const;
 
 /** A number a phone can dial: digits, spaces and the usual separators, with an optional leading "+". */
 const dialable = /^\+?[\d\s()./-]{5,}$/;
@@ -40,14 +68,17 @@ export function OperatorPhone() {
 }
 
 /**
- * Representative, register entry and VAT number: only those the operator has
+ * Representative, register entry, VAT number and business identification
+ * number (§ 5 (1) Nr. 1, 4 and 6 DDG): only those the operator has
  * (configured); nothing at all when none is.
  */
 export function OperatorRegistration() {
+  const labels = registrationLabels[usePageLanguage()];
   const rows = [
-    ["Represented by", company.representative],
-    ["Register entry", company.register],
-    ["VAT identification number", company.vatId],
+    [labels.representative, company.representative],
+    [labels.register, company.register],
+    [labels.vatId, company.vatId],
+    [labels.economicId, company.economicId],
   ].filter(([, value]) => value !== "");
   if (rows.length === 0) return null;
   return (
@@ -69,4 +100,29 @@ export function ContentResponsible() {
       {name}, {address || operatorAddressLine()}
     </>
   );
+}
+
+/** The data protection supervisory authority competent for the operator: its name and postal address. */
+export function SupervisoryAuthority() {
+  const { name, address } = company.supervisoryAuthority;
+  return (
+    <>
+      {name}, {address}
+    </>
+  );
+}
+
+/** The data protection officer's name and contact, as configured. */
+export function DataProtectionOfficerContact() {
+  return <>{company.dataProtectionOfficer}</>;
+}
+
+/** Its text only where the operator has appointed a data protection officer (configured). */
+export function IfDataProtectionOfficer({ children }: { children?: ReactNode }) {
+  return hasNoDataProtectionOfficer(company.dataProtectionOfficer) ? null : <>{children}</>;
+}
+
+/** Its text only where the operator has none, because none is required (configured as "none"). */
+export function IfNoDataProtectionOfficer({ children }: { children?: ReactNode }) {
+  return hasNoDataProtectionOfficer(company.dataProtectionOfficer) ? <>{children}</> : null;
 }
