@@ -87,6 +87,8 @@ export const siteConfig = {
     serverLogRetention: deploy.VITE_SERVER_LOG_RETENTION,
     /** Completes "These terms are governed by ...". */
     governingLaw: envValue("VITE_GOVERNING_LAW", "the laws of Germany"),
+    /** The same, as German pages write it ("Für diese Bedingungen gilt ..."): set it with VITE_GOVERNING_LAW. */
+    governingLawDe: envValue("VITE_GOVERNING_LAW_DE", envValue("VITE_GOVERNING_LAW", "") || "deutsches Recht"),
   },
   /** Where account-deletion requests are POSTed. Empty: the request is handed to e-mail. */
   deletionEndpoint: envValue("VITE_DELETION_ENDPOINT", ""),

@@ -6,21 +6,11 @@
  * by the pages that use them (content/remark-auto-import.ts).
  */
 import type { ReactNode } from "react";
-import { useLocation } from "react-router";
 import { hasNoDataProtectionOfficer } from "~/config/data-protection-officer.mjs";
 import { siteConfig } from "~/config/site";
+import { type PageLanguage, usePageLanguage } from "./page-language";
 
 const company = siteConfig.company;
-
-/**
- * The page's language, from its path (German pages live under /de): the
- * tags' own labels follow it, the values never change. The German edition's
- * loader and catalog may replace this with their own helper.
- */
-function usePageLanguage(): "en" | "de" {
-  const { pathname } = useLocation();
-  return pathname === "/de" || pathname.startsWith("/de/") ? "de" : "en";
-}
 
 const registrationLabels = {
   en: {
@@ -41,8 +31,17 @@ const registrationLabels = {
 const dialable = /^\+?[\d\s()./-]{5,}$/;
 
 /** The operator's postal address, one line each. */
+/** The decided default country, as a German page writes it; a configured country shows as configured. */
+const countryNames: Record<string, { de: string }> = { Germany: { de: "Deutschland" } };
+
+function countryIn(language: PageLanguage): string {
+  const { country } = company.address;
+  return language === "de" ? (countryNames[country]?.de ?? country) : country;
+}
+
 export function OperatorAddress() {
-  const { street, city, country } = company.address;
+  const { street, city } = company.address;
+  const country = countryIn(usePageLanguage());
   return (
     <address className="not-italic">
       {street}
@@ -54,10 +53,10 @@ export function OperatorAddress() {
   );
 }
 
-/** The postal address on one line, for running text. */
-export function operatorAddressLine(): string {
-  const { street, city, country } = company.address;
-  return `${street}, ${city}, ${country}`;
+/** The postal address on one line, for running text, its country in the page's language. */
+export function operatorAddressLine(language: PageLanguage = "en"): string {
+  const { street, city } = company.address;
+  return `${street}, ${city}, ${countryIn(language)}`;
 }
 
 /** The phone number, a tel: link when it is one. */
@@ -95,9 +94,10 @@ export function OperatorRegistration() {
 /** The person responsible for content under § 18 (2) MStV: name, then address (the operator's unless set). */
 export function ContentResponsible() {
   const { name, address } = company.contentResponsible;
+  const language = usePageLanguage();
   return (
     <>
-      {name}, {address || operatorAddressLine()}
+      {name}, {address || operatorAddressLine(language)}
     </>
   );
 }
