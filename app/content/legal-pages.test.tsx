@@ -179,3 +179,118 @@ it("no legal page writes the product or operator name in its text: tags read it 
     expect(body, slug).not.toMatch(/Wayfellow/);
   }
 });
+
+/**
+ * The German versions (written, not translated: the German one is binding).
+ * Until the German routes land, the build passes over `.de.mdx` files; these
+ * tests render them as a German page would, so a broken tag or a missing
+ * operator value fails here, and check their front matter against the English page.
+ */
+const germanPages = {
+  "legal-notice": { slug: "impressum", path: "/de/impressum", load: () => import("./legal/legal-notice.de.mdx") },
+  "privacy-policy": {
+    slug: "datenschutz",
+    path: "/de/datenschutz",
+    load: () => import("./legal/privacy-policy.de.mdx"),
+  },
+  "terms-of-service": {
+    slug: "nutzungsbedingungen",
+    path: "/de/nutzungsbedingungen",
+    load: () => import("./legal/terms-of-service.de.mdx"),
+  },
+} satisfies Record<Slug, unknown>;
+
+async function renderGerman(slug: Slug) {
+  const { mdxComponents } = await import("~/components/content/mdx-components");
+  const { default: Page, frontmatter } = (await germanPages[slug].load()) as {
+    default: ComponentType;
+    frontmatter: Record<string, unknown>;
+  };
+  const view = render(
+    <MemoryRouter initialEntries={[germanPages[slug].path]}>
+      <MDXProvider components={mdxComponents}>
+        <Page />
+      </MDXProvider>
+    </MemoryRouter>,
+  );
+  return { view, frontmatter, text: (view.container.textContent ?? "").replace(/\s+/g, " ") };
+}
+
+describe("the German versions", () => {
+  beforeEach(() => {
+    for (const [name, value] of Object.entries(operator)) vi.stubEnv(name, value);
+    vi.stubEnv("VITE_OPERATOR_COUNTRY", "");
+  });
+
+  it("follow the English revision, share its date, and carry their German slug", async () => {
+    const { legalSchema } = await import("./schemas");
+    const schema = legalSchema.extend({
+      sourceRevised: legalSchema.shape.revised,
+      slug: legalSchema.shape.title,
+    });
+    for (const slug of Object.keys(pages) as Slug[]) {
+      const english = ((await pages[slug]()) as unknown as { frontmatter: { revised: string; published: string } })
+        .frontmatter;
+      const { frontmatter } = await renderGerman(slug);
+      const data = schema.parse(frontmatter);
+      expect(data.sourceRevised, slug).toBe(english.revised);
+      expect(data.revised, slug).toBe(english.revised);
+      expect(data.published, slug).toBe(english.published);
+      expect(data.slug, slug).toBe(germanPages[slug].slug);
+    }
+  });
+
+  it("the Impressum cites § 5 DDG and shows every operator value with German labels", async () => {
+    const { text } = await renderGerman("legal-notice");
+    for (const [name, value] of Object.entries(operator)) {
+      // The decided default country is written in German (below); a configured one as configured.
+      if (name === "VITE_OPERATOR_COUNTRY" || (privacyOnly as readonly string[]).includes(name)) continue;
+      expect(text, name).toContain(value);
+    }
+    for (const label of [
+      "§ 5 DDG",
+      "§ 18 Abs. 2",
+      "Vertreten durch",
+      "Registereintrag",
+      "Wirtschafts-Identifikationsnummer",
+    ]) {
+      expect(text).toContain(label);
+    }
+    expect(text).toContain("Deutschland");
+    expect(text).not.toMatch(/Represented by|Register entry|Germany|not set\]/);
+    expect(text).toContain("verbindliche");
+  });
+
+  it("the Datenschutzerklärung names the authority and the officer from configuration", async () => {
+    const { text } = await renderGerman("privacy-policy");
+    for (const name of [
+      "VITE_LEGAL_NAME",
+      "VITE_OPERATOR_STREET",
+      "VITE_SERVER_LOG_RETENTION",
+      ...privacyOnly,
+    ] as const) {
+      expect(text, name).toContain(operator[name]);
+    }
+    expect(text).toContain(`${operator.VITE_SUPERVISORY_AUTHORITY}, ${operator.VITE_SUPERVISORY_AUTHORITY_ADDRESS}`);
+    for (const term of [
+      "Verantwortlicher",
+      "Auftragsverarbeiter",
+      "Rechtsgrundlage",
+      "Widerspruchsrecht",
+      "Aufsichtsbehörde",
+      "Art. 6 Abs. 1 lit. a DSGVO",
+      "10. Juli 2023",
+      "Zwei Jahre nach deinem letzten Besuch",
+    ]) {
+      expect(text).toContain(term);
+    }
+    expect(text).not.toMatch(/prevails|not set\]/);
+  });
+
+  it("the Nutzungsbedingungen state the governing law in German", async () => {
+    const { text } = await renderGerman("terms-of-service");
+    expect(text).toContain("Für diese Bedingungen gilt deutsches Recht.");
+    expect(text).toContain(`der Vertrag zwischen dir und ${operator.VITE_LEGAL_NAME}`);
+    expect(text).not.toMatch(/the laws of|prevails/);
+  });
+});
