@@ -111,6 +111,11 @@ test.describe("cookie consent and analytics", () => {
     await page.goto("/contact");
     await waitForHydration(page);
     const banner = cookieBanner(page);
+    // Before consent it says what it asks for, and by whom, and how to take the choice back (art. 7 (3) GDPR),
+    // and the control it names is there on the page.
+    await expect(banner).toContainText("Google Analytics, by Google");
+    await expect(banner).toContainText(/change or withdraw your choice any time under .Cookie settings./);
+    await expect(page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" })).toBeVisible();
     await expect(banner.getByRole("button", { name: "Accept" })).toBeVisible();
     await expect(banner.getByRole("button", { name: "Decline" })).toBeVisible();
     // Scrolling is not consent.
