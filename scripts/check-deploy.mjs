@@ -4,10 +4,15 @@
  * its supervisory authority and data protection officer) is still a
  * placeholder, or while a company lacks the representative or register entry
  * the legal notice must name. Run it, with the production environment or .env
- * files in place, before deploying.
+ * files in place, before deploying. With an analytics id set, it first prints
+ * the analytics property's settings to check by hand (analytics-checklist.mjs).
  */
 import { operatorProblems, placeholderReport, resolveDeployValues } from "../app/config/deploy-values.mjs";
 import { buildEnv } from "./build-env.mjs";
+import { analyticsChecklist } from "./analytics-checklist.mjs";
+
+// What the analytics property must be set to, whatever else this check finds (analytics-checklist.mjs).
+for (const line of analyticsChecklist(buildEnv())) console.log(line);
 
 const { values, placeholders } = resolveDeployValues(buildEnv());
 let failed = false;

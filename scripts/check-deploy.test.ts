@@ -153,3 +153,37 @@ describe("check:deploy", () => {
     expect(run.stdout).toContain("every deployment value is set");
   });
 });
+
+describe("check:deploy with Google Analytics on", () => {
+  const everyValue = { ...appValues, ...operatorValues, ...companyValues };
+
+  it("prints the checklist of the property's own settings the code cannot enforce", () => {
+    const run = checkDeploy({ ...everyValue, VITE_GA_MEASUREMENT_ID: "G-TEST12345" });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain("Google Analytics is on (G-TEST12345)");
+    const items = run.stdout.split("\n").filter((line) => line.trimStart().startsWith("[ ]"));
+    expect(items).toHaveLength(5);
+    for (const [index, setting] of [
+      /Enhanced measurement OFF/,
+      /Data retention at most 14 months/,
+      /Google signals OFF/,
+      /Data sharing OFF/,
+      /data processing terms accepted/,
+    ].entries()) {
+      expect(items[index], String(setting)).toMatch(setting);
+    }
+  });
+
+  it("prints it even while other values are placeholders, and fails for those", () => {
+    const run = checkDeploy({ VITE_GA_MEASUREMENT_ID: "G-TEST12345" });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain("Enhanced measurement OFF");
+  });
+
+  it("prints no checklist without an analytics id: nothing is measured", () => {
+    const run = checkDeploy(everyValue);
+    expect(run.status).toBe(0);
+    expect(run.stdout).not.toContain("Google Analytics");
+    expect(run.stdout).not.toContain("[ ]");
+  });
+});
