@@ -53,7 +53,7 @@ export const deployValues = [
   { name: "VITE_LEGAL_NAME", label: "Operator: legal name", fallback: () => productName },
   {
     name: "VITE_LEGAL_FORM",
-    label: 'Operator: legal form (e.g. "limited liability company (GmbH)")',
+    label: 'Operator: legal form, as the register writes it (e.g. "GmbH"): English and German pages show it as given',
     fallback: notSet("Operator legal form"),
   },
   {
