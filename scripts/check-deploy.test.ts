@@ -18,6 +18,9 @@ const operatorNames = new Set([
   "VITE_OPERATOR_CITY",
   "VITE_OPERATOR_PHONE",
   "VITE_CONTENT_RESPONSIBLE",
+  "VITE_SUPERVISORY_AUTHORITY",
+  "VITE_SUPERVISORY_AUTHORITY_ADDRESS",
+  "VITE_DATA_PROTECTION_OFFICER",
   "VITE_SERVER_LOG_RETENTION",
 ]);
 
@@ -40,7 +43,21 @@ const operatorValues: Record<string, string> = {
   VITE_OPERATOR_CITY: "12345 Musterstadt",
   VITE_OPERATOR_PHONE: "+49 30 1234567",
   VITE_CONTENT_RESPONSIBLE: "Erika Mustermann",
+  VITE_SUPERVISORY_AUTHORITY: "Bayerisches Landesamt für Datenschutzaufsicht (BayLDA)",
+  VITE_SUPERVISORY_AUTHORITY_ADDRESS: "Promenade 18, 91522 Ansbach, Germany",
+  VITE_DATA_PROTECTION_OFFICER: "none",
   VITE_SERVER_LOG_RETENTION: "7 days",
+};
+/** What a company's legal notice names besides the values every operator sets (§ 5 (1) Nr. 1 and 4 DDG). */
+const companyValues: Record<string, string> = {
+  VITE_OPERATOR_REPRESENTATIVE: "Max Mustermann, managing director",
+  VITE_OPERATOR_REGISTER: "Amtsgericht München, HRB 123456",
+};
+/** A sole trader: no register entry, no representative. */
+const soleTrader: Record<string, string> = {
+  ...operatorValues,
+  VITE_LEGAL_NAME: "Erika Mustermann",
+  VITE_LEGAL_FORM: "sole trader (Einzelunternehmen)",
 };
 
 let dirs: string[] = [];
@@ -89,10 +106,84 @@ describe("check:deploy", () => {
     expect(run.stderr).toContain("VITE_OPERATOR_PHONE");
   });
 
-  it("passes once every value is set; the optional operator values may stay unset", () => {
-    const run = checkDeploy({ ...appValues, ...operatorValues });
+  it("refuses a build whose supervisory authority is unset, naming the value", () => {
+    const { VITE_SUPERVISORY_AUTHORITY: _authority, ...rest } = operatorValues;
+    const run = checkDeploy({ ...appValues, ...rest, ...companyValues });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain("1 value(s) are still placeholders");
+    expect(run.stderr).toContain("VITE_SUPERVISORY_AUTHORITY: Data protection supervisory authority");
+  });
+
+  it("refuses a company without its representative or its register entry", () => {
+    for (const missing of Object.keys(companyValues)) {
+      const { [missing]: _missing, ...company } = companyValues;
+      const run = checkDeploy({ ...appValues, ...operatorValues, ...company });
+      expect(run.status, missing).toBe(1);
+      expect(run.stderr).toContain(`${missing}: the operator is a company (GmbH)`);
+      expect(run.stderr).not.toContain("still placeholders");
+    }
+  });
+
+  it("recognises a company by the legal form or the legal name, German or English", () => {
+    for (const [form, name] of [
+      ["Unternehmergesellschaft (haftungsbeschränkt)", "Example Trips UG (haftungsbeschränkt)"],
+      ["limited partnership", "Example Trips"],
+      ["eingetragener Kaufmann", "Example Trips e.K."],
+      ["[anything]", "Example Trips OHG"],
+      ["stock corporation", "Example Trips AG"],
+    ]) {
+      const run = checkDeploy({ ...appValues, ...operatorValues, VITE_LEGAL_FORM: form!, VITE_LEGAL_NAME: name! });
+      expect(run.status, `${form} / ${name}`).toBe(1);
+      expect(run.stderr).toContain("VITE_OPERATOR_REPRESENTATIVE");
+      expect(run.stderr).toContain("VITE_OPERATOR_REGISTER");
+    }
+  });
+
+  it("passes a company once its representative and register entry are set", () => {
+    const run = checkDeploy({ ...appValues, ...operatorValues, ...companyValues });
     expect(run.stderr).toBe("");
     expect(run.status).toBe(0);
     expect(run.stdout).toContain("every deployment value is set");
+  });
+
+  it("passes a sole trader with every value set: the optional operator values may stay unset", () => {
+    const run = checkDeploy({ ...appValues, ...soleTrader });
+    expect(run.stderr).toBe("");
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain("every deployment value is set");
+  });
+});
+
+describe("check:deploy with Google Analytics on", () => {
+  const everyValue = { ...appValues, ...operatorValues, ...companyValues };
+
+  it("prints the checklist of the property's own settings the code cannot enforce", () => {
+    const run = checkDeploy({ ...everyValue, VITE_GA_MEASUREMENT_ID: "G-TEST12345" });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain("Google Analytics is on (G-TEST12345)");
+    const items = run.stdout.split("\n").filter((line) => line.trimStart().startsWith("[ ]"));
+    expect(items).toHaveLength(5);
+    for (const [index, setting] of [
+      /Enhanced measurement OFF/,
+      /Data retention at most 14 months/,
+      /Google signals OFF/,
+      /Data sharing OFF/,
+      /data processing terms accepted/,
+    ].entries()) {
+      expect(items[index], String(setting)).toMatch(setting);
+    }
+  });
+
+  it("prints it even while other values are placeholders, and fails for those", () => {
+    const run = checkDeploy({ VITE_GA_MEASUREMENT_ID: "G-TEST12345" });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain("Enhanced measurement OFF");
+  });
+
+  it("prints no checklist without an analytics id: nothing is measured", () => {
+    const run = checkDeploy(everyValue);
+    expect(run.status).toBe(0);
+    expect(run.stdout).not.toContain("Google Analytics");
+    expect(run.stdout).not.toContain("[ ]");
   });
 });

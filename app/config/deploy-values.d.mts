@@ -14,12 +14,16 @@ export type DeployValueName =
   | "VITE_OPERATOR_CITY"
   | "VITE_OPERATOR_PHONE"
   | "VITE_CONTENT_RESPONSIBLE"
+  | "VITE_SUPERVISORY_AUTHORITY"
+  | "VITE_SUPERVISORY_AUTHORITY_ADDRESS"
+  | "VITE_DATA_PROTECTION_OFFICER"
   | "VITE_SERVER_LOG_RETENTION";
 
 export type OptionalOperatorValueName =
   | "VITE_OPERATOR_REPRESENTATIVE"
   | "VITE_OPERATOR_REGISTER"
   | "VITE_OPERATOR_VAT_ID"
+  | "VITE_OPERATOR_ECONOMIC_ID"
   | "VITE_CONTENT_RESPONSIBLE_ADDRESS";
 
 export const deployValues: {
@@ -43,3 +47,7 @@ export function resolveDeployValues(env: Record<string, unknown> | undefined): {
 };
 
 export function placeholderReport(placeholders: string[]): string[];
+
+export function companyForm(values: Record<string, string | undefined>): string | undefined;
+
+export function operatorProblems(values: Record<string, string | undefined>): string[];

@@ -53,7 +53,7 @@ export const deployValues = [
   { name: "VITE_LEGAL_NAME", label: "Operator: legal name", fallback: () => productName },
   {
     name: "VITE_LEGAL_FORM",
-    label: 'Operator: legal form (e.g. "limited liability company (GmbH)")',
+    label: 'Operator: legal form, as the register writes it (e.g. "GmbH"): English and German pages show it as given',
     fallback: notSet("Operator legal form"),
   },
   {
@@ -73,6 +73,23 @@ export const deployValues = [
     fallback: notSet("Person responsible for content"),
   },
   {
+    name: "VITE_SUPERVISORY_AUTHORITY",
+    label:
+      "Data protection supervisory authority competent for the operator: its name (for a German operator, the state authority of its seat, e.g. Bayerisches Landesamt für Datenschutzaufsicht (BayLDA) in Bavaria)",
+    fallback: notSet("Supervisory authority"),
+  },
+  {
+    name: "VITE_SUPERVISORY_AUTHORITY_ADDRESS",
+    label: "Data protection supervisory authority: its postal address, on one line",
+    fallback: notSet("Supervisory authority address"),
+  },
+  {
+    name: "VITE_DATA_PROTECTION_OFFICER",
+    label:
+      'Data protection officer: "none" where the operator need not appoint one (art. 37 GDPR, § 38 BDSG), else their name and how to reach them',
+    fallback: notSet("Data protection officer"),
+  },
+  {
     name: "VITE_SERVER_LOG_RETENTION",
     label: 'How long the hosting provider keeps server logs with IP addresses (e.g. "7 days")',
     fallback: notSet("Server log retention"),
@@ -83,12 +100,17 @@ export const deployValues = [
  * Operator values that exist only for some operators (a sole trader has no
  * register entry or representative): unset, the legal notice leaves them out.
  * They are never placeholders. A company must set its representative and its
- * register entry, and an operator with a VAT id must set it (README).
+ * register entry (check:deploy refuses it otherwise: operatorProblems below),
+ * and an operator with a VAT id or business identification number must set it (README).
  */
 export const optionalOperatorValues = [
   { name: "VITE_OPERATOR_REPRESENTATIVE", label: "Operator: who represents it (e.g. its managing directors)" },
   { name: "VITE_OPERATOR_REGISTER", label: 'Operator: register entry (e.g. "Amtsgericht München, HRB 123456")' },
   { name: "VITE_OPERATOR_VAT_ID", label: "Operator: VAT identification number" },
+  {
+    name: "VITE_OPERATOR_ECONOMIC_ID",
+    label: "Operator: business identification number (Wirtschafts-Identifikationsnummer, § 139c AO), where it has one",
+  },
   {
     name: "VITE_CONTENT_RESPONSIBLE_ADDRESS",
     label: "Person responsible for content: address (unset: the operator's address)",
@@ -129,4 +151,51 @@ export function resolveDeployValues(env) {
 /** One line per placeholder still in use, for the build's warning and check:deploy. */
 export function placeholderReport(placeholders) {
   return placeholders.map((name) => `  ${name}: ${deployValues.find((value) => value.name === name)?.label}`);
+}
+
+/**
+ * Legal forms of companies that are entered in a register and act through a
+ * representative (German forms, written as the register writes them, and their
+ * usual English names). Matched against the legal form and the legal name.
+ */
+const companyForms = [
+  /(^|[\s(])(gGmbH|GmbH|UG|AG|KGaA|KG|OHG|oHG|SE|eG|PartG(?: mbB)?|Ltd\.?|LLC|Inc\.?)(?=$|[\s),.&])/,
+  /(^|[\s(])e\.\s?(K|Kfm|Kfr|V|G)\.(?=$|[\s),])/,
+  /\b(Gesellschaft mit beschränkter Haftung|Unternehmergesellschaft|Aktiengesellschaft|Kommanditgesellschaft|offene Handelsgesellschaft|eingetragene[rn]? (Kaufmann|Kauffrau|Verein|Genossenschaft)|Partnerschaftsgesellschaft)\b/i,
+  /\b(limited liability company|limited company|stock corporation|public limited company|limited partnership|general partnership|partnership company|registered (merchant|trader|association|cooperative)|entrepreneurial company)\b/i,
+];
+
+/** The company form the operator's legal form or name names, if any ("GmbH", "limited partnership"...). */
+export function companyForm(values) {
+  for (const text of [values.VITE_LEGAL_FORM, values.VITE_LEGAL_NAME]) {
+    if (typeof text !== "string") continue;
+    for (const pattern of companyForms) {
+      const match = pattern.exec(text);
+      if (match) return match[0].replace(/^[\s(]+/, "").trim();
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Operator values that are set but do not fit together, one line each, for
+ * check:deploy: a company without the representative and register entry the
+ * legal notice must name (§ 5 (1) Nr. 1 and 4 DDG).
+ */
+export function operatorProblems(values) {
+  const problems = [];
+  const form = companyForm(values);
+  if (form) {
+    if (!given(values, "VITE_OPERATOR_REPRESENTATIVE")) {
+      problems.push(
+        `  VITE_OPERATOR_REPRESENTATIVE: the operator is a company (${form}); name who represents it (§ 5 (1) Nr. 1 DDG)`,
+      );
+    }
+    if (!given(values, "VITE_OPERATOR_REGISTER")) {
+      problems.push(
+        `  VITE_OPERATOR_REGISTER: the operator is a company (${form}); give its register and register number (§ 5 (1) Nr. 4 DDG)`,
+      );
+    }
+  }
+  return problems;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deployValues, optionalOperatorValues, resolveDeployValues } from "./deploy-values.mjs";
+import { companyForm, deployValues, optionalOperatorValues, resolveDeployValues } from "./deploy-values.mjs";
 
 describe("resolveDeployValues", () => {
   it("on a fresh clone uses visibly fake values and lists every one as a placeholder", () => {
@@ -36,6 +36,9 @@ describe("resolveDeployValues", () => {
       "VITE_OPERATOR_CITY",
       "VITE_OPERATOR_PHONE",
       "VITE_CONTENT_RESPONSIBLE",
+      "VITE_SUPERVISORY_AUTHORITY",
+      "VITE_SUPERVISORY_AUTHORITY_ADDRESS",
+      "VITE_DATA_PROTECTION_OFFICER",
       "VITE_SERVER_LOG_RETENTION",
     ] as const) {
       expect(values[name], name).toMatch(/^\[.+ not set\]$/);
@@ -60,5 +63,23 @@ describe("resolveDeployValues", () => {
     expect(values.VITE_OPERATOR_REGISTER).toBe("Amtsgericht Musterstadt, HRB 1");
     expect(placeholders).not.toContain("VITE_LEGAL_NAME");
     expect(placeholders).toContain("VITE_LEGAL_FORM");
+  });
+});
+
+describe("companyForm", () => {
+  it("finds the legal form of a company in the form or the name, and nothing in a person's name", () => {
+    expect(companyForm({ VITE_LEGAL_FORM: "limited liability company (GmbH)" })).toBe("GmbH");
+    expect(companyForm({ VITE_LEGAL_NAME: "Example Trips GmbH & Co. KG" })).toBe("GmbH");
+    expect(companyForm({ VITE_LEGAL_NAME: "Example Trips UG (haftungsbeschränkt)" })).toBe("UG");
+    expect(companyForm({ VITE_LEGAL_NAME: "Erika Mustermann e.K." })).toBe("e.K.");
+    expect(companyForm({ VITE_LEGAL_FORM: "Kommanditgesellschaft" })).toBe("Kommanditgesellschaft");
+    for (const name of ["Maria Aga", "Agnes Kgosi", "Ugo Seiler", "Wayfellow"]) {
+      expect(companyForm({ VITE_LEGAL_FORM: "sole trader (Einzelunternehmen)", VITE_LEGAL_NAME: name }), name).toBe(
+        undefined,
+      );
+    }
+    expect(companyForm({ VITE_LEGAL_FORM: "[Operator legal form not set]", VITE_LEGAL_NAME: "Wayfellow" })).toBe(
+      undefined,
+    );
   });
 });

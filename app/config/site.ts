@@ -69,15 +69,26 @@ export const siteConfig = {
     representative: deploy.VITE_OPERATOR_REPRESENTATIVE,
     register: deploy.VITE_OPERATOR_REGISTER,
     vatId: deploy.VITE_OPERATOR_VAT_ID,
+    /** Wirtschafts-Identifikationsnummer (§ 5 (1) Nr. 6 DDG), where the operator has one. */
+    economicId: deploy.VITE_OPERATOR_ECONOMIC_ID,
     /** Responsible for content under § 18 (2) MStV; an empty address means the operator's. */
     contentResponsible: {
       name: deploy.VITE_CONTENT_RESPONSIBLE,
       address: deploy.VITE_CONTENT_RESPONSIBLE_ADDRESS,
     },
+    /** The data protection supervisory authority competent for the operator (art. 13 (2) (d), 77 GDPR). */
+    supervisoryAuthority: {
+      name: deploy.VITE_SUPERVISORY_AUTHORITY,
+      address: deploy.VITE_SUPERVISORY_AUTHORITY_ADDRESS,
+    },
+    /** The data protection officer's name and contact, or "none" where none is required (§ 38 BDSG). */
+    dataProtectionOfficer: deploy.VITE_DATA_PROTECTION_OFFICER,
     /** Completes "Server logs with IP addresses are kept for ...". */
     serverLogRetention: deploy.VITE_SERVER_LOG_RETENTION,
     /** Completes "These terms are governed by ...". */
     governingLaw: envValue("VITE_GOVERNING_LAW", "the laws of Germany"),
+    /** The same, as German pages write it ("Für diese Bedingungen gilt ..."): set it with VITE_GOVERNING_LAW. */
+    governingLawDe: envValue("VITE_GOVERNING_LAW_DE", envValue("VITE_GOVERNING_LAW", "") || "deutsches Recht"),
   },
   /** Where account-deletion requests are POSTed. Empty: the request is handed to e-mail. */
   deletionEndpoint: envValue("VITE_DELETION_ENDPOINT", ""),

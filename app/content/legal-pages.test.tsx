@@ -31,10 +31,21 @@ const operator = {
   VITE_OPERATOR_REPRESENTATIVE: "Max Mustermann, managing director",
   VITE_OPERATOR_REGISTER: "Amtsgericht Musterstadt, HRB 12345",
   VITE_OPERATOR_VAT_ID: "DE123456789",
+  VITE_OPERATOR_ECONOMIC_ID: "DE987654321-00001",
   VITE_CONTENT_RESPONSIBLE: "Erika Mustermann",
   VITE_CONTENT_RESPONSIBLE_ADDRESS: "Beispielweg 2, 54321 Beispielstadt",
+  VITE_SUPERVISORY_AUTHORITY: "Landesamt für Beispiel-Datenschutz",
+  VITE_SUPERVISORY_AUTHORITY_ADDRESS: "Aufsichtsweg 7, 99999 Aufsichtsstadt",
+  VITE_DATA_PROTECTION_OFFICER: "Dr. Datenschutz, dsb@example.com",
   VITE_SERVER_LOG_RETENTION: "9 days",
 };
+/** What only the privacy policy names. */
+const privacyOnly = [
+  "VITE_SERVER_LOG_RETENTION",
+  "VITE_SUPERVISORY_AUTHORITY",
+  "VITE_SUPERVISORY_AUTHORITY_ADDRESS",
+  "VITE_DATA_PROTECTION_OFFICER",
+] as const;
 
 function clearOperatorEnv() {
   for (const name of Object.keys(operator)) vi.stubEnv(name, "");
@@ -72,9 +83,11 @@ describe("with a configured operator", () => {
 
   it("the legal notice shows every operator value", async () => {
     const { view, text } = await renderPage("legal-notice");
-    for (const value of Object.values(operator).filter((value) => value !== operator.VITE_SERVER_LOG_RETENTION)) {
-      expect(text, value).toContain(value);
+    for (const [name, value] of Object.entries(operator)) {
+      if (!(privacyOnly as readonly string[]).includes(name)) expect(text, name).toContain(value);
     }
+    expect(text).toContain(`Wirtschafts-Identifikationsnummer`);
+    expect(text).toContain("§ 5 DDG");
     const phone = view.getByRole("link", { name: operator.VITE_OPERATOR_PHONE });
     expect(phone.getAttribute("href")).toBe("tel:+49301234567");
     expect(view.getByRole("link", { name: /^support@/ }).getAttribute("href")).toMatch(/^mailto:support@/);
@@ -91,10 +104,13 @@ describe("with a configured operator", () => {
       "VITE_OPERATOR_CITY",
       "VITE_OPERATOR_COUNTRY",
       "VITE_OPERATOR_PHONE",
-      "VITE_SERVER_LOG_RETENTION",
+      ...privacyOnly,
     ] as const) {
       expect(text, name).toContain(operator[name]);
     }
+    // The authority by name and address, the officer with their contact, and nothing said twice.
+    expect(text).toContain(`${operator.VITE_SUPERVISORY_AUTHORITY}, ${operator.VITE_SUPERVISORY_AUTHORITY_ADDRESS}`);
+    expect(text).not.toMatch(/not required to appoint/);
     expect(view.getAllByRole("link", { name: "legal notice" })[0]?.getAttribute("href")).toBe("/legal-notice");
     expect(text).not.toMatch(/not set\]/);
   });
@@ -103,6 +119,15 @@ describe("with a configured operator", () => {
     const { text } = await renderPage("terms-of-service");
     expect(text).toContain(`the agreement between you and ${operator.VITE_LEGAL_NAME}`);
   });
+});
+
+it("the privacy policy says no data protection officer is required where the operator configures none", async () => {
+  vi.resetModules();
+  for (const [name, value] of Object.entries(operator)) vi.stubEnv(name, value);
+  vi.stubEnv("VITE_DATA_PROTECTION_OFFICER", "none");
+  const { text } = await renderPage("privacy-policy");
+  expect(text).toMatch(/not required to appoint a data protection officer \(§ 38 BDSG\)/);
+  expect(text).not.toContain("our data protection officer");
 });
 
 describe("on a fresh clone", () => {
@@ -153,4 +178,119 @@ it("no legal page writes the product or operator name in its text: tags read it 
     // (Storage keys such as `wayfellow_traffic_source` are code, in lower case.)
     expect(body, slug).not.toMatch(/Wayfellow/);
   }
+});
+
+/**
+ * The German versions (written, not translated: the German one is binding).
+ * Until the German routes land, the build passes over `.de.mdx` files; these
+ * tests render them as a German page would, so a broken tag or a missing
+ * operator value fails here, and check their front matter against the English page.
+ */
+const germanPages = {
+  "legal-notice": { slug: "impressum", path: "/de/impressum", load: () => import("./legal/legal-notice.de.mdx") },
+  "privacy-policy": {
+    slug: "datenschutz",
+    path: "/de/datenschutz",
+    load: () => import("./legal/privacy-policy.de.mdx"),
+  },
+  "terms-of-service": {
+    slug: "nutzungsbedingungen",
+    path: "/de/nutzungsbedingungen",
+    load: () => import("./legal/terms-of-service.de.mdx"),
+  },
+} satisfies Record<Slug, unknown>;
+
+async function renderGerman(slug: Slug) {
+  const { mdxComponents } = await import("~/components/content/mdx-components");
+  const { default: Page, frontmatter } = (await germanPages[slug].load()) as {
+    default: ComponentType;
+    frontmatter: Record<string, unknown>;
+  };
+  const view = render(
+    <MemoryRouter initialEntries={[germanPages[slug].path]}>
+      <MDXProvider components={mdxComponents}>
+        <Page />
+      </MDXProvider>
+    </MemoryRouter>,
+  );
+  return { view, frontmatter, text: (view.container.textContent ?? "").replace(/\s+/g, " ") };
+}
+
+describe("the German versions", () => {
+  beforeEach(() => {
+    for (const [name, value] of Object.entries(operator)) vi.stubEnv(name, value);
+    vi.stubEnv("VITE_OPERATOR_COUNTRY", "");
+  });
+
+  it("follow the English revision, share its date, and carry their German slug", async () => {
+    const { legalSchema } = await import("./schemas");
+    const schema = legalSchema.extend({
+      sourceRevised: legalSchema.shape.revised,
+      slug: legalSchema.shape.title,
+    });
+    for (const slug of Object.keys(pages) as Slug[]) {
+      const english = ((await pages[slug]()) as unknown as { frontmatter: { revised: string; published: string } })
+        .frontmatter;
+      const { frontmatter } = await renderGerman(slug);
+      const data = schema.parse(frontmatter);
+      expect(data.sourceRevised, slug).toBe(english.revised);
+      expect(data.revised, slug).toBe(english.revised);
+      expect(data.published, slug).toBe(english.published);
+      expect(data.slug, slug).toBe(germanPages[slug].slug);
+    }
+  });
+
+  it("the Impressum cites § 5 DDG and shows every operator value with German labels", async () => {
+    const { text } = await renderGerman("legal-notice");
+    for (const [name, value] of Object.entries(operator)) {
+      // The decided default country is written in German (below); a configured one as configured.
+      if (name === "VITE_OPERATOR_COUNTRY" || (privacyOnly as readonly string[]).includes(name)) continue;
+      expect(text, name).toContain(value);
+    }
+    for (const label of [
+      "§ 5 DDG",
+      "§ 18 Abs. 2",
+      "Vertreten durch",
+      "Registereintrag",
+      "Wirtschafts-Identifikationsnummer",
+    ]) {
+      expect(text).toContain(label);
+    }
+    expect(text).toContain("Deutschland");
+    expect(text).not.toMatch(/Represented by|Register entry|Germany|not set\]/);
+    expect(text).toContain("verbindliche");
+  });
+
+  it("the Datenschutzerklärung names the authority and the officer from configuration", async () => {
+    const { text } = await renderGerman("privacy-policy");
+    for (const name of [
+      "VITE_LEGAL_NAME",
+      "VITE_OPERATOR_STREET",
+      "VITE_SERVER_LOG_RETENTION",
+      ...privacyOnly,
+    ] as const) {
+      expect(text, name).toContain(operator[name]);
+    }
+    expect(text).toContain(`${operator.VITE_SUPERVISORY_AUTHORITY}, ${operator.VITE_SUPERVISORY_AUTHORITY_ADDRESS}`);
+    for (const term of [
+      "Verantwortlicher",
+      "Auftragsverarbeiter",
+      "Rechtsgrundlage",
+      "Widerspruchsrecht",
+      "Aufsichtsbehörde",
+      "Art. 6 Abs. 1 lit. a DSGVO",
+      "10. Juli 2023",
+      "Zwei Jahre nach deinem letzten Besuch",
+    ]) {
+      expect(text).toContain(term);
+    }
+    expect(text).not.toMatch(/prevails|not set\]/);
+  });
+
+  it("the Nutzungsbedingungen state the governing law in German", async () => {
+    const { text } = await renderGerman("terms-of-service");
+    expect(text).toContain("Für diese Bedingungen gilt deutsches Recht.");
+    expect(text).toContain(`der Vertrag zwischen dir und ${operator.VITE_LEGAL_NAME}`);
+    expect(text).not.toMatch(/the laws of|prevails/);
+  });
 });

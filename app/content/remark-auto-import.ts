@@ -37,6 +37,10 @@ export const blockModules: Record<string, string> = {
   OperatorPhone: "/app/components/content/operator-details.tsx",
   OperatorRegistration: "/app/components/content/operator-details.tsx",
   ContentResponsible: "/app/components/content/operator-details.tsx",
+  SupervisoryAuthority: "/app/components/content/operator-details.tsx",
+  DataProtectionOfficerContact: "/app/components/content/operator-details.tsx",
+  IfDataProtectionOfficer: "/app/components/content/operator-details.tsx",
+  IfNoDataProtectionOfficer: "/app/components/content/operator-details.tsx",
 };
 
 function usedBlocks(tree: Node): Set<string> {

@@ -5,9 +5,11 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { consent, promptFlags } from "../../app/config/constants";
+import { resolveDeployValues } from "../../app/config/deploy-values.mjs";
 import type { EntryOf } from "../../app/content/entry";
 import { loadContent } from "../../app/content/load";
 import { trafficSourceKey } from "../../app/lib/analytics/attribution";
+import { buildEnv } from "../../scripts/build-env.mjs";
 import { oneWidth, waitForHydration, watchConsole, withConsent } from "./support";
 
 const legalPages = loadContent().filter((entry): entry is EntryOf<"legal"> => entry.collection === "legal");
@@ -132,7 +134,14 @@ test("the privacy policy names every item the site stores and the analytics serv
   await withConsent(page);
   await page.goto("/privacy-policy");
   const text = (await page.getByRole("article").textContent()) ?? "";
-  for (const name of [consent.storageKey, consent.cookieName, trafficSourceKey, ...Object.values(promptFlags), "_ga"]) {
+  for (const name of [
+    consent.storageKey,
+    consent.dateKey,
+    consent.cookieName,
+    trafficSourceKey,
+    ...Object.values(promptFlags),
+    "_ga",
+  ]) {
     expect(text, `names ${name}`).toContain(name);
   }
   expect(text).toContain("Google Analytics");
@@ -142,6 +151,34 @@ test("the privacy policy names every item the site stores and the analytics serv
     "href",
     "/delete-account",
   );
+});
+
+test(
+  "the privacy policy names the supervisory authority of the build's configuration and each transfer's safeguard",
+  oneWidth,
+  async ({ page }) => {
+    const { values } = resolveDeployValues(buildEnv());
+    await withConsent(page);
+    await page.goto("/privacy-policy");
+    const text = ((await page.getByRole("article").textContent()) ?? "").replace(/\s+/g, " ");
+    expect(text).toContain(
+      `The supervisory authority competent for us is: ${values.VITE_SUPERVISORY_AUTHORITY}, ${values.VITE_SUPERVISORY_AUTHORITY_ADDRESS}.`,
+    );
+    expect(text).toMatch(/Google Ireland Limited/);
+    expect(text).toMatch(
+      /EU-U\.S\. Data Privacy Framework, which the European Commission found adequate in its decision of 10 July 2023/,
+    );
+    expect(text).toMatch(/standard contractual clauses/);
+    expect(text).toContain("Two years after your last visit");
+  },
+);
+
+test("each English legal page says the German version prevails", oneWidth, async ({ page }) => {
+  for (const path of ["/legal-notice", "/privacy-policy", "/terms-of-service"]) {
+    await withConsent(page);
+    await page.goto(path);
+    await expect(page.getByRole("article").getByText(/the German version prevails/)).toHaveCount(1);
+  }
 });
 
 test(
@@ -155,6 +192,14 @@ test(
     expect(text).toMatch(/renews automatically/);
     expect(text).toMatch(/non-refundable/);
     expect(text).toMatch(/These terms are governed by the laws of \w+/);
+    // Under-18s need a parent's or guardian's consent (BGB §§ 106-108); renewal fits § 309 Nr. 9 BGB.
+    expect(text).toMatch(/under 18, you need the consent of a parent or guardian/);
+    expect(text).toMatch(/cancel it at any time with at most one month's notice/);
+    expect(text).toMatch(/Apart from your statutory rights/);
+    // The Digital Services Act: one point of contact for authorities and users, its languages, reasons.
+    expect(text).toMatch(/single point of contact for the authorities[^.]*and for you and every other user/);
+    expect(text).toMatch(/in German or English/);
+    expect(text).toMatch(/Reasons for every restriction/);
   },
 );
 

@@ -14,6 +14,7 @@ import { ExternalLink } from "~/components/ui/external-link";
 import { ScrollRegion } from "~/components/ui/scroll-region";
 import { accountDeletionDays, consent, minimumAge } from "~/config/constants";
 import { siteConfig } from "~/config/site";
+import { usePageLanguage } from "./page-language";
 
 export function ContentLink({ href = "", children, ...props }: ComponentProps<"a">) {
   if (href.startsWith("/") && !href.startsWith("//")) {
@@ -128,6 +129,11 @@ function ContentTable({ children, ...props }: ComponentProps<"table">) {
   );
 }
 
+/** The governing law, in the page's language (configured once per language: README). */
+function GoverningLaw() {
+  return usePageLanguage() === "de" ? siteConfig.company.governingLawDe : siteConfig.company.governingLaw;
+}
+
 export const mdxComponents: MDXComponents = {
   a: ContentLink,
   h2: anchoredHeading("h2"),
@@ -138,7 +144,7 @@ export const mdxComponents: MDXComponents = {
   LegalName: () => siteConfig.company.legalName,
   LegalForm: () => siteConfig.company.legalForm,
   ServerLogRetention: () => siteConfig.company.serverLogRetention,
-  GoverningLaw: () => siteConfig.company.governingLaw,
+  GoverningLaw: GoverningLaw,
   SupportEmail: () => <ObfuscatedEmail />,
   MinimumAge: () => String(minimumAge),
   DeletionDays: () => String(accountDeletionDays),

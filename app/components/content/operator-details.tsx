@@ -5,16 +5,43 @@
  * unset value shows as its visible placeholder. Used as MDX tags, imported
  * by the pages that use them (content/remark-auto-import.ts).
  */
+import type { ReactNode } from "react";
+import { hasNoDataProtectionOfficer } from "~/config/data-protection-officer.mjs";
 import { siteConfig } from "~/config/site";
+import { type PageLanguage, usePageLanguage } from "./page-language";
 
 const company = siteConfig.company;
+
+const registrationLabels = {
+  en: {
+    representative: "Represented by",
+    register: "Register entry",
+    vatId: "VAT identification number",
+    economicId: "Business identification number (Wirtschafts-Identifikationsnummer)",
+  },
+  de: {
+    representative: "Vertreten durch",
+    register: "Registereintrag",
+    vatId: "Umsatzsteuer-Identifikationsnummer",
+    economicId: "Wirtschafts-Identifikationsnummer",
+  },
+} as const;
 
 /** A number a phone can dial: digits, spaces and the usual separators, with an optional leading "+". */
 const dialable = /^\+?[\d\s()./-]{5,}$/;
 
 /** The operator's postal address, one line each. */
+/** The decided default country, as a German page writes it; a configured country shows as configured. */
+const countryNames: Record<string, { de: string }> = { Germany: { de: "Deutschland" } };
+
+function countryIn(language: PageLanguage): string {
+  const { country } = company.address;
+  return language === "de" ? (countryNames[country]?.de ?? country) : country;
+}
+
 export function OperatorAddress() {
-  const { street, city, country } = company.address;
+  const { street, city } = company.address;
+  const country = countryIn(usePageLanguage());
   return (
     <address className="not-italic">
       {street}
@@ -26,10 +53,10 @@ export function OperatorAddress() {
   );
 }
 
-/** The postal address on one line, for running text. */
-export function operatorAddressLine(): string {
-  const { street, city, country } = company.address;
-  return `${street}, ${city}, ${country}`;
+/** The postal address on one line, for running text, its country in the page's language. */
+export function operatorAddressLine(language: PageLanguage = "en"): string {
+  const { street, city } = company.address;
+  return `${street}, ${city}, ${countryIn(language)}`;
 }
 
 /** The phone number, a tel: link when it is one. */
@@ -40,14 +67,17 @@ export function OperatorPhone() {
 }
 
 /**
- * Representative, register entry and VAT number: only those the operator has
+ * Representative, register entry, VAT number and business identification
+ * number (§ 5 (1) Nr. 1, 4 and 6 DDG): only those the operator has
  * (configured); nothing at all when none is.
  */
 export function OperatorRegistration() {
+  const labels = registrationLabels[usePageLanguage()];
   const rows = [
-    ["Represented by", company.representative],
-    ["Register entry", company.register],
-    ["VAT identification number", company.vatId],
+    [labels.representative, company.representative],
+    [labels.register, company.register],
+    [labels.vatId, company.vatId],
+    [labels.economicId, company.economicId],
   ].filter(([, value]) => value !== "");
   if (rows.length === 0) return null;
   return (
@@ -64,9 +94,35 @@ export function OperatorRegistration() {
 /** The person responsible for content under § 18 (2) MStV: name, then address (the operator's unless set). */
 export function ContentResponsible() {
   const { name, address } = company.contentResponsible;
+  const language = usePageLanguage();
   return (
     <>
-      {name}, {address || operatorAddressLine()}
+      {name}, {address || operatorAddressLine(language)}
     </>
   );
+}
+
+/** The data protection supervisory authority competent for the operator: its name and postal address. */
+export function SupervisoryAuthority() {
+  const { name, address } = company.supervisoryAuthority;
+  return (
+    <>
+      {name}, {address}
+    </>
+  );
+}
+
+/** The data protection officer's name and contact, as configured. */
+export function DataProtectionOfficerContact() {
+  return <>{company.dataProtectionOfficer}</>;
+}
+
+/** Its text only where the operator has appointed a data protection officer (configured). */
+export function IfDataProtectionOfficer({ children }: { children?: ReactNode }) {
+  return hasNoDataProtectionOfficer(company.dataProtectionOfficer) ? null : <>{children}</>;
+}
+
+/** Its text only where the operator has none, because none is required (configured as "none"). */
+export function IfNoDataProtectionOfficer({ children }: { children?: ReactNode }) {
+  return hasNoDataProtectionOfficer(company.dataProtectionOfficer) ? <>{children}</> : null;
 }

@@ -1,0 +1,3 @@
+export const noDataProtectionOfficer: "none";
+
+export function hasNoDataProtectionOfficer(value: string | undefined): boolean;
