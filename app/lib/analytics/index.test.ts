@@ -1,0 +1,140 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Runtime, RuntimeDeps } from "./runtime";
+
+/** What the (mocked) analytics client was asked to do, in order. */
+const calls: string[] = [];
+let loaded = 0;
+
+vi.mock("./runtime", () => {
+  loaded++;
+  return {
+    startRuntime: (deps: RuntimeDeps): Runtime => {
+      calls.push(`start ${new URL(deps.landing.href).pathname}`);
+      return {
+        setConsent: (choice) => calls.push(`consent ${choice}`),
+        trafficSource: () => ({ utm_source: "newsletter", utm_medium: "email", utm_campaign: "spring" }),
+        track: (name) => calls.push(name),
+        pageView: (view) => calls.push(`page_view ${view.path} from ${view.referrer || "-"} "${view.title}"`),
+        download: () => calls.push("download_app"),
+      };
+    },
+  };
+});
+
+/** A fresh copy of the module, as on a new page load. */
+async function freshAnalytics() {
+  vi.resetModules();
+  return import("./index");
+}
+
+/** Lets the dynamic import settle. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+beforeEach(() => {
+  calls.length = 0;
+  loaded = 0;
+  localStorage.clear();
+  sessionStorage.clear();
+  document.cookie = "CookieConsent=; Max-Age=0; Path=/";
+  window.history.replaceState(null, "", "/?utm_source=newsletter&utm_medium=email&utm_campaign=spring");
+  document.title = "Home";
+});
+
+afterEach(() => {
+  document.documentElement.removeAttribute("data-consent");
+});
+
+describe("the analytics queue every page ships", () => {
+  it("loads nothing of the client before a choice, and keeps what happens in order with its moment", async () => {
+    const analytics = await freshAnalytics();
+    analytics.trackPageView("/", "?utm_source=newsletter");
+    document.title = "Contact";
+    analytics.trackPageView("/contact");
+    analytics.track("share");
+    await settle();
+    expect(loaded).toBe(0);
+    expect(calls).toEqual([]);
+    // Before Accept the store links get the landing address's campaign labels only.
+    expect(analytics.getShareableSource()).toEqual({
+      utm_source: "newsletter",
+      utm_medium: "email",
+      utm_campaign: "spring",
+    });
+
+    analytics.setConsent("granted");
+    await settle();
+    expect(loaded).toBe(1);
+    expect(calls).toEqual([
+      "start /",
+      'page_view / from - "Home"',
+      `page_view /contact from ${window.location.origin}/?utm_source=newsletter "Contact"`,
+      "share",
+    ]);
+    analytics.track("later");
+    expect(calls.at(-1)).toBe("later");
+  });
+
+  it("on Decline discards the queue and never loads the client", async () => {
+    const analytics = await freshAnalytics();
+    analytics.trackPageView("/");
+    analytics.setConsent("denied");
+    analytics.track("after");
+    await settle();
+    expect(loaded).toBe(0);
+    expect(calls).toEqual([]);
+    expect(localStorage.getItem("cookieConsent")).toBe("false");
+  });
+
+  it("on a visit whose stored choice is Accept, loads the client at once", async () => {
+    localStorage.setItem("cookieConsentDate", new Date().toISOString());
+    localStorage.setItem("cookieConsent", "true");
+    const analytics = await freshAnalytics();
+    analytics.trackPageView("/");
+    await settle();
+    expect(calls).toEqual(["start /", 'page_view / from - "Home"']);
+  });
+
+  it("asks again, and loads nothing, when the stored Accept is more than 12 months old", async () => {
+    localStorage.setItem("cookieConsentDate", new Date(Date.now() - 366 * 86_400_000).toISOString());
+    localStorage.setItem("cookieConsent", "true");
+    const analytics = await freshAnalytics();
+    analytics.trackPageView("/");
+    await settle();
+    expect(loaded).toBe(0);
+    expect(calls).toEqual([]);
+  });
+
+  it("follows a withdrawal made in another tab: consent denied, nothing more sent", async () => {
+    const analytics = await freshAnalytics();
+    analytics.setConsent("granted");
+    analytics.trackPageView("/");
+    await settle();
+    document.cookie = "_ga=GA1.1.1.2; Path=/";
+    sessionStorage.setItem("wayfellow_traffic_source", "{}");
+
+    // The other tab's writes, as this tab's storage event reports them.
+    localStorage.setItem("cookieConsentDate", new Date().toISOString());
+    localStorage.setItem("cookieConsent", "false");
+    window.dispatchEvent(new StorageEvent("storage", { key: "cookieConsent", oldValue: "true", newValue: "false" }));
+
+    expect(calls.at(-1)).toBe("consent denied");
+    expect(document.documentElement.getAttribute("data-consent")).toBe("false");
+    expect(document.cookie).not.toContain("_ga=");
+    expect(sessionStorage.getItem("wayfellow_traffic_source")).toBeNull();
+    analytics.track("after");
+    analytics.trackPageView("/contact");
+    expect(calls.at(-1)).toBe("consent denied");
+  });
+
+  it("Accept after a withdrawal on the same page grants again and sends again", async () => {
+    const analytics = await freshAnalytics();
+    analytics.setConsent("granted");
+    await settle();
+    analytics.setConsent("denied");
+    analytics.track("dropped");
+    analytics.setConsent("granted");
+    analytics.track("again");
+    expect(calls).toEqual(["start /", "consent denied", "consent granted", "again"]);
+  });
+});
