@@ -444,6 +444,19 @@ test.describe("names, duplicates and in-page links (issue 33)", () => {
     await page.getByRole("button", { name: "Add person" }).click();
     await expect(name).toHaveAccessibleDescription("Use a name without line breaks or invisible control characters.");
     await expect(page.getByRole("list", { name: "People" })).toHaveCount(0);
+    // The trip name and what an expense was for refuse it too, with the same words.
+    const trip = page.getByLabel("Trip name (optional)");
+    await trip.fill("Lisbon\u202e");
+    await expect(trip).toHaveAccessibleDescription("Use text without line breaks or invisible control characters.");
+    await expect(trip).toHaveValue("");
+    await addPeople(page, ["Ana"]);
+    await page.getByLabel("What").fill("\u202eVilla");
+    await page.getByLabel("Amount", { exact: true }).fill("10");
+    await page.getByRole("button", { name: "Add expense" }).click();
+    await expect(page.getByLabel("What")).toHaveAccessibleDescription(
+      "Use text without line breaks or invisible control characters.",
+    );
+    await expect(page.getByRole("list", { name: "Expenses" })).toHaveCount(0);
 
     await open(page, fragmentOf({ ...lisbon, people: ["Ana", "\u202eBen", "Cleo"] }));
     await expect(alert(page)).toContainText(
