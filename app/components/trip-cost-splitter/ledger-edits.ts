@@ -4,7 +4,7 @@
  * The arithmetic lives in app/lib/splitter.
  */
 import { limits, type Expense, type Ledger } from "~/lib/splitter/ledger";
-import { personNameProblem } from "~/lib/splitter/schema";
+import { isolate, personNameProblem } from "~/lib/splitter/schema";
 
 export const emptyLedger = (currency = "USD"): Ledger => ({ v: 1, currency, people: [], expenses: [] });
 
@@ -88,12 +88,13 @@ export function expensesOf(ledger: Ledger, person: number): Expense[] {
  * to be changed first.
  */
 export function removePerson(ledger: Ledger, person: number): Edit {
-  const name = ledger.people[person] ?? "";
+  // Names and descriptions isolated (U+2068…U+2069): right-to-left text cannot reorder the message.
+  const name = isolate(ledger.people[person] ?? "");
   const theirs = expensesOf(ledger, person);
   if (theirs.length > 0) {
     const list = theirs
       .slice(0, 3)
-      .map((expense) => expense.what)
+      .map((expense) => isolate(expense.what))
       .join(", ");
     const more = theirs.length > 3 ? ` and ${theirs.length - 3} more` : "";
     return {
