@@ -4,7 +4,7 @@
  * The arithmetic lives in app/lib/splitter.
  */
 import { limits, type Expense, type Ledger } from "~/lib/splitter/ledger";
-import { personNameProblem } from "~/lib/splitter/schema";
+import { isolate, personNameProblem } from "~/lib/splitter/schema";
 
 export const emptyLedger = (currency = "USD"): Ledger => ({ v: 1, currency, people: [], expenses: [] });
 
@@ -17,6 +17,22 @@ export type Edit = { ok: true; ledger: Ledger } | { ok: false; error: string };
 /** A person's name as entered: trimmed, inner runs of spaces made one. */
 export function cleanName(text: string): string {
   return text.replace(/\s+/g, " ").trim();
+}
+
+/**
+ * Names that more than one person has (trimmed, case-insensitive), each as
+ * its first holder spells it: a shared link may have them ("Ana pays Ana"),
+ * the page asks for different ones.
+ */
+export function duplicateNames(people: string[]): string[] {
+  const seen = new Map<string, { name: string; count: number }>();
+  for (const person of people) {
+    const key = cleanName(person).toLocaleLowerCase("en");
+    const entry = seen.get(key);
+    if (entry) entry.count++;
+    else seen.set(key, { name: cleanName(person), count: 1 });
+  }
+  return [...seen.values()].filter((entry) => entry.count > 1).map((entry) => entry.name);
 }
 
 function checkName(ledger: Ledger, name: string, except: number | undefined): string | null {
@@ -72,12 +88,13 @@ export function expensesOf(ledger: Ledger, person: number): Expense[] {
  * to be changed first.
  */
 export function removePerson(ledger: Ledger, person: number): Edit {
-  const name = ledger.people[person] ?? "";
+  // Names and descriptions isolated (U+2068…U+2069): right-to-left text cannot reorder the message.
+  const name = isolate(ledger.people[person] ?? "");
   const theirs = expensesOf(ledger, person);
   if (theirs.length > 0) {
     const list = theirs
       .slice(0, 3)
-      .map((expense) => expense.what)
+      .map((expense) => isolate(expense.what))
       .join(", ");
     const more = theirs.length > 3 ? ` and ${theirs.length - 3} more` : "";
     return {

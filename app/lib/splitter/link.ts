@@ -11,9 +11,10 @@
 import { formatMoney } from "./money";
 import type { Expense, Ledger, Split } from "./ledger";
 import { ledgerPayments } from "./ledger";
-import { ledgerSchema } from "./schema";
+import { isolate, ledgerSchema } from "./schema";
+import type { Payment } from "./settle";
 
-export { ledgerSchema } from "./schema";
+export { isolate, ledgerSchema } from "./schema";
 
 export const linkVersion = 1;
 const prefix = `v${linkVersion}.`;
@@ -142,7 +143,8 @@ export async function decodeLedger(fragment: string): Promise<DecodeResult> {
   try {
     const raw = typeof fragment === "string" ? fragment.trim() : "";
     const text = raw.slice(raw.lastIndexOf("#") + 1);
-    if (!text.startsWith(prefix)) return /^v\d+\./.test(text) ? newerVersion() : damaged();
+    // Only the exact prefix is version 1; "V1.", "v1" without its point or "v01." is a damaged link.
+    if (!text.startsWith(prefix)) return /^v[1-9]\d*\./.test(text) ? newerVersion() : damaged();
     if (text.length > maxFragmentLength) return damaged();
     const bytes = base64urlDecode(text.slice(prefix.length));
     if (!bytes || bytes.length === 0) return damaged();
@@ -155,7 +157,7 @@ export async function decodeLedger(fragment: string): Promise<DecodeResult> {
     }
     let data: unknown;
     try {
-      data = JSON.parse(json);
+      data = JSON.parse(json, exactNumbers);
     } catch {
       return damaged();
     }
@@ -176,20 +178,36 @@ export async function decodeLedger(fragment: string): Promise<DecodeResult> {
   }
 }
 
+/**
+ * A JSON number literal that a double cannot hold as written
+ * (1000000000000.0000001 is read as 1000000000000) becomes NaN, which every
+ * rule refuses: bounds are checked on the number the link says, not on a
+ * rounded one. Needs the engine to give the literal's text (JSON.parse source
+ * text access); without it, the value is checked as parsed.
+ */
+function exactNumbers(_key: string, value: unknown, context?: { source?: string }): unknown {
+  if (typeof value !== "number" || typeof context?.source !== "string") return value;
+  const match = /^(-?)(0|[1-9]\d*)(?:\.(\d+))?$/.exec(context.source);
+  if (!match) return Number.NaN;
+  const fraction = (match[3] ?? "").replace(/0+$/, "");
+  const written = `${match[1] && (match[2] !== "0" || fraction) ? "-" : ""}${match[2]}${fraction ? `.${fraction}` : ""}`;
+  return written === String(value) ? value : Number.NaN;
+}
+
 const lowerFirst = (text: string) => (/^(The|Expense) /.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text);
 
 /**
  * A plain-text summary to paste into a group chat: the trip name, then one
  * line per payment ("Ben pays Ana €45.00"), or "Everyone is settled".
  */
-export function ledgerSummaryText(ledger: Ledger): string {
+export function ledgerSummaryText(ledger: Ledger, plan: { payments: Payment[] } = ledgerPayments(ledger)): string {
   const lines: string[] = [];
-  if (ledger.name?.trim()) lines.push(ledger.name.trim());
-  const { payments } = ledgerPayments(ledger);
+  if (ledger.name?.trim()) lines.push(isolate(ledger.name.trim()));
+  const { payments } = plan;
   if (payments.length === 0) lines.push("Everyone is settled");
   for (const payment of payments) {
     lines.push(
-      `${ledger.people[payment.from]} pays ${ledger.people[payment.to]} ${formatMoney(payment.amount, ledger.currency)}`,
+      `${isolate(ledger.people[payment.from] ?? "")} pays ${isolate(ledger.people[payment.to] ?? "")} ${formatMoney(payment.amount, ledger.currency)}`,
     );
   }
   return lines.join("\n");

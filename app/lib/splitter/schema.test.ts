@@ -17,7 +17,10 @@ describe("validateExpense", () => {
     const foreign = { what: "Taxi", amount: 2500, currency: "USD", paidBy: 1, split: { equal: [0, 1] } };
     expect(validateExpense(foreign, trip, 4)).toEqual({
       success: false,
-      error: { message: "Expense 5 (“Taxi”) is in USD but has no exchange rate.", path: "expenses[4].rate" },
+      error: {
+        message: "Expense 5 (“\u2068Taxi\u2069”) is in USD but has no exchange rate.",
+        path: "expenses[4].rate",
+      },
     });
     const huge = { ...foreign, amount: 900_000_000_000, rate: "5" };
     expect(validateExpense(huge, trip)).toMatchObject({ success: false, error: { path: "expenses[0].amount" } });
@@ -28,7 +31,9 @@ describe("personNameProblem", () => {
   it("asks for a name, a short one, on one line, and a different one", () => {
     expect(personNameProblem("  ", trip.people)).toBe("Enter a name.");
     expect(personNameProblem("x".repeat(61), trip.people)).toBe("Use at most 60 characters.");
-    expect(personNameProblem("A\nB", trip.people)).toBe("Use a name without line breaks.");
+    expect(personNameProblem("A\nB", trip.people)).toBe(
+      "Use a name without line breaks or invisible control characters.",
+    );
     expect(personNameProblem(" ana ", trip.people)).toBe("Someone on the trip already has this name.");
     expect(personNameProblem("Ana", trip.people, 0)).toBeNull();
     expect(personNameProblem("Dana", trip.people)).toBeNull();
