@@ -8,7 +8,15 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { tap } from "./devices";
-import { acceptCookies, builtPages, cookieBanner, dataLayerEvents, waitForHydration, withConsent } from "./support";
+import {
+  acceptCookies,
+  builtPages,
+  cookieBanner,
+  dataLayerEvents,
+  offSiteHrefs,
+  waitForHydration,
+  withConsent,
+} from "./support";
 
 /** Recognisable values that must never leave the page. */
 const secretToken = "SeCrEtToKeN7f3e9";
@@ -185,16 +193,6 @@ async function storedText(page: Page): Promise<string> {
   const storage = await page.evaluate(() => JSON.stringify([{ ...localStorage }, { ...sessionStorage }]));
   const cookies = (await page.context().cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join("; ");
   return `${storage} ${cookies}`;
-}
-
-/** The addresses of the page's links that leave the site (store listings, maps, shares…). */
-async function offSiteHrefs(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll("[href]")]
-      .map((element) => new URL(element.getAttribute("href") ?? "", location.href))
-      .filter((url) => url.origin !== location.origin)
-      .map((url) => url.href),
-  );
 }
 
 test.describe("?source= and ?ref= are labels, not free text", () => {

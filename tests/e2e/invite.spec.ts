@@ -8,7 +8,7 @@ import { resolveDeployValues } from "../../app/config/deploy-values.mjs";
 import { buildEnv } from "../../scripts/build-env.mjs";
 import { asIPad, devices, recordNavigations, tap } from "./devices";
 import { decodeQr } from "./qr";
-import { acceptCookies, cookieBanner, dataLayerEvents, waitForHydration, withConsent } from "./support";
+import { acceptCookies, cookieBanner, dataLayerEvents, offSiteHrefs, waitForHydration, withConsent } from "./support";
 
 /** The store listings the build under test was made with (placeholders on a fresh clone). */
 const { values } = resolveDeployValues(buildEnv());
@@ -57,20 +57,6 @@ async function expectNothingInjected(page: Page) {
     rawMarkup: document.documentElement.outerHTML.includes("<script>alert(1)"),
   }));
   expect(found).toEqual({ scripts: 0, rawMarkup: false });
-}
-
-/**
- * Every address on the page that leaves the site (links, and anything else
- * with an href): none may carry the token, whatever reads link addresses
- * (an analytics tag's outbound clicks, a browser extension, a screenshot).
- */
-async function offSiteHrefs(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll("[href]")]
-      .map((element) => new URL(element.getAttribute("href") ?? "", location.href))
-      .filter((url) => url.origin !== location.origin)
-      .map((url) => url.href),
-  );
 }
 
 async function expectNoTokenInHrefs(page: Page) {

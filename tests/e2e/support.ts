@@ -222,3 +222,17 @@ export async function codeSnifferErrors(page: Page): Promise<string[]> {
       }),
   );
 }
+
+/**
+ * Every address on the page that leaves the site (links, and anything else with an href): none may
+ * carry a private value, whatever reads link addresses (an analytics tag's outbound clicks, a
+ * browser extension, a screenshot).
+ */
+export async function offSiteHrefs(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("[href]")]
+      .map((element) => new URL(element.getAttribute("href") ?? "", location.href))
+      .filter((url) => url.origin !== location.origin)
+      .map((url) => url.href),
+  );
+}
