@@ -23,7 +23,7 @@ export const munichShops: Shop[] = [
     description:
       "A general costume rental in Schwabing since 1950, not a Tracht specialist: about 20,000 costumes in a courtyard off Hohenzollernstraße. Lederhosen and Dirndl are among what it rents and sells, and most of its Tracht is kept in storage until the Oktoberfest season.",
     descriptionDe:
-      "Ein Kostümverleih in Schwabing seit 1950, kein reines Trachtengeschäft: rund 20.000 Kostüme in einem Hinterhof an der Hohenzollernstraße. Lederhosen und Dirndl gehören zu dem, was er verleiht und verkauft; den Großteil der Tracht holt er erst zur Wiesn-Saison aus dem Lager.",
+      "Seit 1950 ein Kostümverleih in Schwabing, kein reines Trachtengeschäft: rund 20.000 Kostüme in einem Hinterhof an der Hohenzollernstraße. Lederhosen und Dirndl verleiht und verkauft er auch; den Großteil seiner Tracht holt er erst zur Wiesn-Saison aus dem Lager.",
   },
   {
     name: "Ludwig Beck",
@@ -49,7 +49,7 @@ export const munichShops: Shop[] = [
     description:
       "A traditional Munich fashion house with its main store by the cathedral, selling Dirndl, Lederhosen and loden jackets alongside its other fashion. For the friend who wants an outfit made to last well beyond one festival.",
     descriptionDe:
-      "Ein traditionsreiches Münchner Modehaus mit dem Stammhaus am Dom, das neben seiner übrigen Mode Dirndl, Lederhosen und Lodenjanker verkauft. Für alle, die ein Outfit wollen, das weit länger als eine Wiesn hält.",
+      "Ein traditionsreiches Münchner Modehaus mit dem Stammhaus am Dom, das neben seiner übrigen Mode Dirndl, Lederhosen und Lodenjanker verkauft. Für alle, die eine Tracht wollen, die weit länger als eine Wiesn hält.",
   },
   {
     name: "Trachten Angermaier",
@@ -62,7 +62,7 @@ export const munichShops: Shop[] = [
     description:
       "A Munich Tracht house founded in 1948, with a store on Landsberger Straße by the Donnersberger Brücke. It sells across a wide price range, from simple Dirndl sets to complete outfits, which suits a group on different budgets.",
     descriptionDe:
-      "Ein Münchner Trachtenhaus, gegründet 1948, mit Geschäft an der Landsberger Straße bei der Donnersberger Brücke. Es verkauft in einer großen Preisspanne, vom einfachen Dirndl-Set bis zum kompletten Outfit, was zu einer Gruppe mit unterschiedlichem Budget passt.",
+      "Ein Münchner Trachtenhaus, gegründet 1948, mit Geschäft an der Landsberger Straße bei der Donnersberger Brücke. Die Preisspanne ist groß, vom einfachen Dirndl-Set bis zur kompletten Tracht; das passt zu einer Gruppe mit unterschiedlichem Budget.",
   },
   {
     name: "Hirmer",
@@ -101,6 +101,6 @@ export const munichShops: Shop[] = [
     description:
       "A Munich label that cuts traditional Dirndl from colorful African-print fabrics. For the friend who would rather stand out in the tent than match the table.",
     descriptionDe:
-      "Ein Münchner Label, das traditionelle Dirndl aus farbenfrohen afrikanischen Stoffen schneidert. Für alle, die im Zelt lieber auffallen, als zum Tisch zu passen.",
+      "Ein Münchner Label, das traditionelle Dirndl aus farbenfrohen afrikanischen Druckstoffen schneidert. Für alle, die im Zelt lieber auffallen, als zum Tisch zu passen.",
   },
 ];
