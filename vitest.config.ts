@@ -1,12 +1,14 @@
+import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { defineConfig } from "vitest/config";
 import { contentMdx } from "./app/content/mdx-plugin.ts";
 import { contentIndex } from "./app/content/vite-plugin.ts";
 import { deployValuesModule } from "./scripts/vite-deploy-values.mjs";
+import { i18nOptions } from "./scripts/i18n-options.mjs";
 
 // Vitest gets its own config: the React Router plugin is for the app build only.
 export default defineConfig({
   // Content files compile as in the app build, so tests can render a page's text.
-  plugins: [contentIndex(), contentMdx(), deployValuesModule()],
+  plugins: [paraglideVitePlugin(i18nOptions), contentIndex(), contentMdx(), deployValuesModule()],
   resolve: { tsconfigPaths: true },
   test: {
     // Node by default: a DOM is set up only for the files that need one, which say so in their
