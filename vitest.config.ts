@@ -1,14 +1,12 @@
-import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { defineConfig } from "vitest/config";
 import { contentMdx } from "./app/content/mdx-plugin.ts";
 import { contentIndex } from "./app/content/vite-plugin.ts";
 import { deployValuesModule } from "./scripts/vite-deploy-values.mjs";
-import { i18nOptions } from "./scripts/i18n-options.mjs";
 
 // Vitest gets its own config: the React Router plugin is for the app build only.
 export default defineConfig({
   // Content files compile as in the app build, so tests can render a page's text.
-  plugins: [paraglideVitePlugin(i18nOptions), contentIndex(), contentMdx(), deployValuesModule()],
+  plugins: [contentIndex(), contentMdx(), deployValuesModule()],
   resolve: { tsconfigPaths: true },
   test: {
     // Node by default: a DOM is set up only for the files that need one, which say so in their
@@ -17,5 +15,7 @@ export default defineConfig({
     environment: "node",
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}", "server/**/*.test.{ts,mjs}"],
     restoreMocks: true,
+    // Compiles messages/*.json to app/paraglide before the tests import them.
+    globalSetup: ["scripts/i18n-vitest-setup.mjs"],
   },
 });

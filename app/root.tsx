@@ -2,13 +2,14 @@ import { useEffect, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import fontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/root";
-import { siteConfig } from "~/config/site";
 import { themeColor } from "~/config/theme";
 import { consentBootScript } from "~/lib/analytics/consent-boot";
 import { textLinkClasses } from "~/components/ui/text-link";
 import { appRootId } from "~/lib/app-root";
 import { keepSectionsRendered } from "~/lib/render-when-near";
 import { storageGuardScript } from "~/lib/storage-guard";
+import { localeInfo } from "~/lib/locale";
+import { useLocale } from "~/lib/use-locale";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
@@ -32,8 +33,10 @@ function PrerenderedScript({ source }: { source: string }) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  // The page's language is its path's (lib/locale.ts): the same at prerender and at hydration.
+  const locale = useLocale();
   return (
-    <html lang={siteConfig.locale}>
+    <html lang={localeInfo[locale].tag}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />

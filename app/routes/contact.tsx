@@ -5,9 +5,11 @@ import { StoreBadges } from "~/components/ui/store-badge";
 import { TextLink } from "~/components/ui/text-link";
 import { siteConfig } from "~/config/site";
 import { buildMeta } from "~/lib/meta";
+import { localeOfPath } from "~/lib/locale";
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ location }) =>
   buildMeta({
+    locale: localeOfPath(location.pathname),
     title: "Contact Us",
     description: `Questions about planning a group trip with ${siteConfig.name}, your account or a partnership? Write to our support team.`,
     path: "/contact",

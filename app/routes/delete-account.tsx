@@ -7,9 +7,11 @@ import { TextLink } from "~/components/ui/text-link";
 import { accountDeletionDays } from "~/config/constants";
 import { siteConfig } from "~/config/site";
 import { buildMeta } from "~/lib/meta";
+import { localeOfPath } from "~/lib/locale";
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ location }) =>
   buildMeta({
+    locale: localeOfPath(location.pathname),
     title: "Delete Your Account",
     description: `Request the deletion of your ${siteConfig.name} account: what is removed, what the law makes us keep, and how long it takes.`,
     path: "/delete-account",

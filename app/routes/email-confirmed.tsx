@@ -6,10 +6,12 @@ import { NavButton } from "~/components/ui/button";
 import { siteConfig } from "~/config/site";
 import { readConfirmationState, type ConfirmationState } from "~/lib/email-confirmation";
 import { buildMeta } from "~/lib/meta";
+import { localeOfPath } from "~/lib/locale";
 import { useHydrated } from "~/lib/use-hydrated";
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ location }) =>
   buildMeta({
+    locale: localeOfPath(location.pathname),
     title: "Email Confirmation",
     description: `The result of confirming the e-mail address of your ${siteConfig.name} account.`,
     path: "/email-confirmed",

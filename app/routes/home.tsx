@@ -5,6 +5,7 @@ import { DownloadSection } from "~/components/home/download-section";
 import { HeroSection } from "~/components/home/hero-section";
 import { homeSections, siteConfig } from "~/config/site";
 import { buildMeta } from "~/lib/meta";
+import { localeOfPath } from "~/lib/locale";
 import { storeQrCodes } from "~/lib/qr.server";
 import { mobileApplicationJsonLd, organizationJsonLd, websiteJsonLd } from "~/lib/structured-data";
 
@@ -38,8 +39,9 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return data;
 }
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ location }) =>
   buildMeta({
+    locale: localeOfPath(location.pathname),
     title: `${siteConfig.name}: AI Group Trip Planner App for Friends`,
     absoluteTitle: true,
     description:

@@ -13,6 +13,7 @@ import {
 import { siteConfig } from "~/config/site";
 import { buildInviteUrl, smartAppBannerContent } from "~/lib/invite-links";
 import { buildMeta } from "~/lib/meta";
+import { localeOfPath } from "~/lib/locale";
 import type { QrSvgData } from "~/lib/qr";
 import { qrSvgData } from "~/lib/qr.server";
 
@@ -24,8 +25,9 @@ export function loader() {
   return { appStoreCode: qrSvgData(siteConfig.ios.appStoreUrl) };
 }
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ location }) =>
   buildMeta({
+    locale: localeOfPath(location.pathname),
     title: inviteTitle,
     absoluteTitle: true,
     description: `Your friends saved you a spot. Open the invite in ${siteConfig.name}, the free group trip planner, to see the plan and join the trip.`,

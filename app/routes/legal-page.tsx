@@ -3,7 +3,8 @@ import { Breadcrumb } from "~/components/content/breadcrumb";
 import { ContentBody } from "~/components/content/content-body";
 import { Container } from "~/components/ui/container";
 import { pageEntry } from "~/content/page-entry";
-import { breadcrumbOf, type EntryOf } from "~/content/entry";
+import type { EntryOf } from "~/content/entry";
+import { breadcrumbOf } from "~/content/page-entry";
 import { formatContentDate } from "~/lib/dates";
 
 /**
