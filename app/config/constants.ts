@@ -13,6 +13,8 @@ export const timings = {
 
 export const consent = {
   storageKey: "cookieConsent",
+  /** When the choice in `storageKey` was made (ISO 8601): it holds for `cookieDays`, like the cookie. */
+  dateKey: "cookieConsentDate",
   cookieName: "CookieConsent",
   cookieDays: 365,
 } as const;

@@ -90,8 +90,11 @@ describe("links per phone", () => {
     expect(appLinkFor("android", nasty)).toBe(buildIntentUrl(nasty));
   });
 
-  it("sends iOS to the App Store and Android to Google Play with the referrer", () => {
-    expect(storeLinkFor("ios", nasty)).toBe(siteConfig.ios.appStoreUrl);
-    expect(storeLinkFor("android", nasty)).toBe(buildPlayStoreUrl(nasty));
+  it("sends iOS to the App Store and Android to Google Play, the token only in a tap's referrer", () => {
+    expect(storeLinkFor("ios", nasty)).toEqual({ href: siteConfig.ios.appStoreUrl });
+    expect(storeLinkFor("android", nasty)).toEqual({
+      href: siteConfig.android.playStoreUrl,
+      tap: buildPlayStoreUrl(nasty),
+    });
   });
 });

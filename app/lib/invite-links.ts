@@ -76,7 +76,17 @@ export function appLinkFor(platform: Phone, token: string): string {
   return platform === "ios" ? buildDeepLink(token) : buildIntentUrl(token);
 }
 
-/** The one store listing a phone needs; Google Play's carries the token along. */
-export function storeLinkFor(platform: Phone, token: string): string {
-  return platform === "ios" ? siteConfig.ios.appStoreUrl : buildPlayStoreUrl(token);
+/** A store link on the invite page: what its address says, and where a tap goes. */
+export interface InviteStoreLink {
+  /** The plain listing: a link's address may be read by anything on the page, so it carries no token. */
+  href: string;
+  /** Google Play's listing with the token in its referrer, for the tap (StoreBadge's tapHref). */
+  tap?: string;
+}
+
+/** The one store listing a phone needs; a tap on Google Play's carries the token along. */
+export function storeLinkFor(platform: Phone, token: string): InviteStoreLink {
+  return platform === "ios"
+    ? { href: siteConfig.ios.appStoreUrl }
+    : { href: siteConfig.android.playStoreUrl, tap: buildPlayStoreUrl(token) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TrafficSource } from "~/lib/analytics/attribution";
+import type { TrafficSource } from "~/lib/analytics/labels";
 import {
   appStoreLink,
   campaignToken,

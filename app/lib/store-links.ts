@@ -12,7 +12,7 @@
  * Without a source (prerendering, or a direct visit with no campaign) the
  * plain listing URLs are used.
  */
-import type { TrafficSource } from "~/lib/analytics/attribution";
+import type { TrafficSource } from "~/lib/analytics/labels";
 
 export interface StoreLinkConfig {
   appStoreUrl: string;

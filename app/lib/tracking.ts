@@ -6,7 +6,7 @@
  * over the page's defaults, except a fixed utm_content, which names the link
  * itself. These links never overwrite the visit's stored traffic source.
  */
-import { cleanParam, type TrafficSource } from "./analytics/attribution";
+import { cleanParam, type TrafficSource } from "./analytics/labels";
 
 export interface Campaign {
   source: string;

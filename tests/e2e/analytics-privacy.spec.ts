@@ -8,7 +8,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { tap } from "./devices";
-import { acceptCookies, cookieBanner, dataLayerEvents, waitForHydration } from "./support";
+import { acceptCookies, builtPages, cookieBanner, dataLayerEvents, waitForHydration, withConsent } from "./support";
 
 /** Recognisable values that must never leave the page. */
 const secretToken = "SeCrEtToKeN7f3e9";
@@ -178,4 +178,85 @@ test.describe("Decline removes Google Analytics' cookies, whenever it is clicked
     expect(await analyticsCookies(page)).toEqual([]);
     expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe("false");
   });
+});
+
+/** Everything the page keeps in this browser: local and session storage, and cookies, as one text. */
+async function storedText(page: Page): Promise<string> {
+  const storage = await page.evaluate(() => JSON.stringify([{ ...localStorage }, { ...sessionStorage }]));
+  const cookies = (await page.context().cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join("; ");
+  return `${storage} ${cookies}`;
+}
+
+/** The addresses of the page's links that leave the site (store listings, maps, shares…). */
+async function offSiteHrefs(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("[href]")]
+      .map((element) => new URL(element.getAttribute("href") ?? "", location.href))
+      .filter((url) => url.origin !== location.origin)
+      .map((url) => url.href),
+  );
+}
+
+test.describe("?source= and ?ref= are labels, not free text", () => {
+  const storeHrefs = async (page: Page) =>
+    Promise.all(
+      ["Download on the App Store", "Get it on Google Play"].map(
+        async (name) => (await page.getByRole("main").getByRole("link", { name }).getAttribute("href")) ?? "",
+      ),
+    );
+
+  test("an e-mail address in ?ref= reaches neither the data layer nor storage nor a store link", async ({ page }) => {
+    await page.goto(`/download?ref=${encodeURIComponent(secretEmail)}`);
+    await waitForHydration(page);
+    await acceptCookies(page);
+    await expect.poll(async () => (await dataLayerEvents(page)).map(([name]) => name)).toContain("traffic_source");
+    // Dropped whole: the visit counts as direct.
+    const attribution = (await dataLayerEvents(page)).find(([name]) => name === "traffic_source")?.[1];
+    expect(attribution).toMatchObject({ source: "direct", medium: "none" });
+
+    await expectNothingPrivate(page);
+    const stored = await storedText(page);
+    const links = [...(await storeHrefs(page)), ...(await offSiteHrefs(page))].join(" ");
+    for (const secret of [secretEmail, encodeURIComponent(secretEmail), "secret.person"]) {
+      expect(stored, `"${secret}" stored`).not.toContain(secret);
+      expect(links, `"${secret}" in a link`).not.toContain(secret);
+    }
+  });
+
+  test("a short label in ?ref= names the source in analytics, storage and the store links", async ({ page }) => {
+    await page.goto("/download?ref=partner-blog");
+    await waitForHydration(page);
+    await acceptCookies(page);
+    await expect.poll(async () => (await dataLayerEvents(page)).map(([name]) => name)).toContain("traffic_source");
+    const attribution = (await dataLayerEvents(page)).find(([name]) => name === "traffic_source")?.[1];
+    expect(attribution).toMatchObject({ source: "partner-blog", medium: "referral" });
+    expect(
+      JSON.parse((await page.evaluate(() => sessionStorage.getItem("wayfellow_traffic_source"))) ?? "{}"),
+    ).toMatchObject({ utm_source: "partner-blog", source: "partner-blog" });
+
+    await expect
+      .poll(async () => new URL((await storeHrefs(page))[0] ?? "").searchParams.get("ct"))
+      .toBe("partner-blog");
+    const play = new URL((await storeHrefs(page))[1] ?? "");
+    expect(Object.fromEntries(new URLSearchParams(play.searchParams.get("referrer") ?? ""))).toEqual({
+      utm_source: "partner-blog",
+      utm_medium: "referral",
+    });
+  });
+});
+
+test("no link that leaves the site carries a private value from the address, on any page", async ({ page }) => {
+  test.setTimeout(180_000);
+  await withConsent(page);
+  const query = `?token=${secretToken}&ref=${encodeURIComponent(secretEmail)}&email=${encodeURIComponent(secretEmail)}`;
+  const found: string[] = [];
+  for (const path of builtPages()) {
+    // The not-found page is reached by any unknown path.
+    await page.goto(`${path === "/404" ? "/no-such-page" : path}${query}`);
+    await waitForHydration(page);
+    for (const href of await offSiteHrefs(page)) {
+      if (secrets.some((secret) => href.includes(secret))) found.push(`${path}: ${href}`);
+    }
+  }
+  expect(found).toEqual([]);
 });

@@ -69,12 +69,14 @@ test.describe("traffic-source attribution from real landings", () => {
     });
   });
 
-  test("fbclid and gclid", async ({ page }) => {
-    expect((await sourceAfterLanding(page, "/?fbclid=IwAR123")).stored).toMatchObject({
+  test("gclid is kept, fbclid is not even read", async ({ page }) => {
+    const fromFacebook = await sourceAfterLanding(page, "/?fbclid=IwAR123", "https://l.facebook.com/");
+    expect(fromFacebook.stored).toEqual({
       utm_source: "facebook",
       utm_medium: "social",
-      fbclid: "IwAR123",
+      referrer: "https://l.facebook.com",
     });
+    expect(JSON.stringify(fromFacebook.events)).not.toContain("IwAR123");
     expect((await sourceAfterLanding(page, "/?gclid=Cj0K")).stored).toMatchObject({
       utm_source: "google",
       utm_medium: "cpc",
@@ -182,11 +184,12 @@ test.describe("store links before consent (decisions.md, What travels before con
   });
 
   test("a click id alone gives no labels before Accept", async ({ page }) => {
-    await page.goto("/download?fbclid=IwAR123");
+    await page.goto("/download?gclid=Cj0K");
     await waitForHydration(page);
     expect((await appStoreHref(page)).searchParams.get("ct")).toBeNull();
     await acceptCookies(page);
-    await expect.poll(async () => (await appStoreHref(page)).searchParams.get("ct")).toBe("facebook");
+    await expect.poll(async () => (await appStoreHref(page)).searchParams.get("ct")).toBe("google");
+    expect(await playLabels(page)).toEqual({ utm_source: "google", utm_medium: "cpc" });
   });
 });
 

@@ -1,5 +1,25 @@
 import { expect, test, type Page } from "@playwright/test";
-import { acceptCookies, cookieBanner, eventNames, oneWidth, waitForHydration, withConsent } from "./support";
+import {
+  acceptCookies,
+  afterFrames,
+  cookieBanner,
+  eventNames,
+  oneWidth,
+  waitForHydration,
+  withConsent,
+} from "./support";
+
+/** The consent commands in the page's data layer, as [default | update, analytics_storage]. */
+async function consentCommands(page: Page): Promise<[string, string][]> {
+  return page.evaluate(() =>
+    ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? [])
+      .map((entry) => Array.from(entry))
+      .filter((args) => args[0] === "consent")
+      .map((args) => [String(args[1]), (args[2] as Record<string, string>).analytics_storage ?? ""]),
+  );
+}
+
+const footer = (page: Page) => page.getByRole("contentinfo");
 
 /** Holds back the script that starts React until the returned function is called. */
 async function holdHydration(page: Page): Promise<() => void> {
@@ -30,6 +50,33 @@ test.describe("cookie consent and analytics", () => {
     expect(external).toEqual([]);
   });
 
+  test("the analytics client is fetched on Accept, not before, and not on Decline", oneWidth, async ({ browser }) => {
+    for (const choice of ["Accept", "Decline"] as const) {
+      const page = await browser.newPage();
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto("/?utm_source=newsletter");
+      await waitForHydration(page);
+      await page.getByRole("link", { name: "Contact" }).last().click();
+      await expect(page).toHaveURL("/contact");
+      await afterFrames(page);
+      const beforeChoice = new Set(scripts);
+      await cookieBanner(page).getByRole("button", { name: choice }).click();
+      await expect(cookieBanner(page)).toHaveCount(0);
+      await afterFrames(page, 10);
+      const fetchedOnChoice = scripts.filter((path) => !beforeChoice.has(path));
+      if (choice === "Accept") {
+        await expect.poll(() => eventNames(page)).toContain("page_view");
+        expect(fetchedOnChoice.length, "the client, fetched on Accept").toBeGreaterThan(0);
+      } else {
+        expect(fetchedOnChoice, "nothing fetched on Decline").toEqual([]);
+      }
+      await page.close();
+    }
+  });
+
   test(
     "Accept stores the choice, flushes the queued events in order and hides the banner for good",
     oneWidth,
@@ -47,7 +94,9 @@ test.describe("cookie consent and analytics", () => {
       expect(days).toBeGreaterThan(364);
       expect(days).toBeLessThanOrEqual(365);
 
-      expect(await eventNames(page)).toEqual(["site_first_visit", "traffic_source", "page_view", "page_view"]);
+      await expect
+        .poll(() => eventNames(page))
+        .toEqual(["site_first_visit", "traffic_source", "page_view", "page_view"]);
       const stored = await page.evaluate(() => sessionStorage.getItem("wayfellow_traffic_source"));
       expect(JSON.parse(stored ?? "{}")).toMatchObject({ utm_source: "newsletter", utm_medium: "email" });
 
@@ -66,8 +115,8 @@ test.describe("cookie consent and analytics", () => {
       await page.reload();
       await waitForHydration(page);
       await expect(cookieBanner(page)).toHaveCount(0);
-      // A returning visitor's page view is sent straight away.
-      expect(await eventNames(page)).toContain("page_view");
+      // A returning visitor's page view is sent straight away (once the client has loaded).
+      await expect.poll(() => eventNames(page)).toContain("page_view");
     },
   );
 
@@ -100,7 +149,7 @@ test.describe("cookie consent and analytics", () => {
     await page.goto("/?utm_source=test");
     await waitForHydration(page);
     await acceptCookies(page);
-    expect(await eventNames(page)).toContain("site_first_visit");
+    await expect.poll(() => eventNames(page)).toContain("site_first_visit");
     await page.reload();
     await waitForHydration(page);
     await expect(cookieBanner(page)).toHaveCount(0);
@@ -111,6 +160,11 @@ test.describe("cookie consent and analytics", () => {
     await page.goto("/contact");
     await waitForHydration(page);
     const banner = cookieBanner(page);
+    // Before consent it says what it asks for, and by whom, and how to take the choice back (art. 7 (3) GDPR),
+    // and the control it names is there on the page.
+    await expect(banner).toContainText("Google Analytics, by Google");
+    await expect(banner).toContainText(/change or withdraw your choice any time under .Cookie settings./);
+    await expect(page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" })).toBeVisible();
     await expect(banner.getByRole("button", { name: "Accept" })).toBeVisible();
     await expect(banner.getByRole("button", { name: "Decline" })).toBeVisible();
     // Scrolling is not consent.
@@ -198,7 +252,7 @@ test.describe("changing the cookie choice later", () => {
         { name: "_ga", value: "GA1.1.123.456", domain: hostname, path: "/" },
         { name: "_ga_TEST123", value: "GS1.1.789", domain: hostname, path: "/" },
       ]);
-      expect(await eventNames(page)).toContain("page_view");
+      await expect.poll(() => eventNames(page)).toContain("page_view");
       await expect(cookieBanner(page)).toHaveCount(0);
 
       const settings = page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" });
@@ -259,4 +313,94 @@ test.describe("changing the cookie choice later", () => {
     await expect(cookieBanner(page)).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe("false");
   });
+});
+
+test.describe("the choice over time and across tabs", () => {
+  test(
+    "a withdrawal in one tab reaches another open tab at once: consent denied, nothing more sent, cookies gone",
+    oneWidth,
+    async ({ page, context }) => {
+      await page.goto("/terms-of-service?utm_source=newsletter&utm_medium=email");
+      await waitForHydration(page);
+      await acceptCookies(page);
+
+      const other = await context.newPage();
+      await other.goto("/contact");
+      await waitForHydration(other);
+      await expect.poll(() => eventNames(other)).toContain("page_view");
+      expect(await other.evaluate(() => sessionStorage.getItem("wayfellow_traffic_source"))).not.toBeNull();
+      // Cookies as Google Analytics would have left them while consent was given.
+      const { hostname } = new URL(page.url());
+      await context.addCookies([{ name: "_ga", value: "GA1.1.123.456", domain: hostname, path: "/" }]);
+      const sentBefore = (await eventNames(other)).length;
+
+      await footer(page).getByRole("button", { name: "Cookie settings" }).click();
+      await cookieBanner(page).getByRole("button", { name: "Decline" }).click();
+      await expect(cookieBanner(page)).toHaveCount(0);
+
+      // The other tab, untouched, has followed: Google's consent state is denied there too...
+      await expect
+        .poll(() => consentCommands(other))
+        .toEqual([
+          ["default", "denied"],
+          ["update", "granted"],
+          ["update", "denied"],
+        ]);
+      expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain("_ga");
+      expect(await other.evaluate(() => sessionStorage.getItem("wayfellow_traffic_source"))).toBeNull();
+      await expect(cookieBanner(other)).toHaveCount(0);
+      // ...and what the visitor does there next is sent nowhere.
+      await footer(other).getByRole("link", { name: "Privacy Policy" }).click();
+      await expect(other).toHaveURL("/privacy-policy");
+      await expect(other.getByRole("heading", { level: 1 })).toBeVisible();
+      await afterFrames(other);
+      expect((await eventNames(other)).length).toBe(sentBefore);
+    },
+  );
+
+  test("Accept after a withdrawal, on the same page, grants again and sends again", oneWidth, async ({ page }) => {
+    await page.goto("/contact");
+    await waitForHydration(page);
+    await acceptCookies(page);
+    const settings = footer(page).getByRole("button", { name: "Cookie settings" });
+    await settings.click();
+    await cookieBanner(page).getByRole("button", { name: "Decline" }).click();
+    await expect(cookieBanner(page)).toHaveCount(0);
+    await settings.click();
+    await acceptCookies(page);
+
+    expect(await consentCommands(page)).toEqual([
+      ["default", "denied"],
+      ["update", "granted"],
+      ["update", "denied"],
+      ["update", "granted"],
+    ]);
+    expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe("true");
+    await footer(page).getByRole("link", { name: "Privacy Policy" }).click();
+    await expect(page).toHaveURL("/privacy-policy");
+    await expect
+      .poll(async () => (await eventNames(page)).filter((name) => name === "page_view").length)
+      .toBeGreaterThanOrEqual(2);
+  });
+
+  test(
+    "a choice made more than 12 months ago is asked for again, and nothing is sent before",
+    oneWidth,
+    async ({ page }) => {
+      await page.addInitScript(() => {
+        localStorage.setItem("cookieConsentDate", new Date(Date.now() - 366 * 86_400_000).toISOString());
+        localStorage.setItem("cookieConsent", "true");
+      });
+      await page.goto("/contact");
+      await expect(cookieBanner(page)).toBeVisible();
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+      await afterFrames(page);
+      expect(await page.evaluate(() => "dataLayer" in window)).toBe(false);
+
+      await acceptCookies(page);
+      const savedAt = await page.evaluate(() => localStorage.getItem("cookieConsentDate"));
+      expect(Date.now() - Date.parse(savedAt ?? "")).toBeLessThan(60_000);
+      await expect.poll(() => eventNames(page)).toContain("page_view");
+    },
+  );
 });

@@ -59,6 +59,50 @@ async function expectNothingInjected(page: Page) {
   expect(found).toEqual({ scripts: 0, rawMarkup: false });
 }
 
+/**
+ * Every address on the page that leaves the site (links, and anything else
+ * with an href): none may carry the token, whatever reads link addresses
+ * (an analytics tag's outbound clicks, a browser extension, a screenshot).
+ */
+async function offSiteHrefs(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("[href]")]
+      .map((element) => new URL(element.getAttribute("href") ?? "", location.href))
+      .filter((url) => url.origin !== location.origin)
+      .map((url) => url.href),
+  );
+}
+
+async function expectNoTokenInHrefs(page: Page) {
+  const hrefs = await offSiteHrefs(page);
+  expect(hrefs.length, "the page links off the site (the store listings at least)").toBeGreaterThan(0);
+  for (const href of hrefs) {
+    for (const part of [token, enc, "trip 42", "trip%2042", "invite_token"]) {
+      expect(href, `an off-site href carries "${part}"`).not.toContain(part);
+    }
+  }
+}
+
+/**
+ * Taps the Google Play badge with Google Play answered by a stand-in page,
+ * and returns the address the tap navigated to.
+ */
+async function tapPlayBadge(page: Page): Promise<URL> {
+  const requested: string[] = [];
+  await page.route(`${new URL(playListing).origin}/**`, (route) => {
+    requested.push(route.request().url());
+    return route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Google Play</title>" });
+  });
+  await tap(playBadge(page));
+  await expect.poll(() => requested.length, { message: "the tap went to Google Play" }).toBe(1);
+  return new URL(requested[0] ?? "");
+}
+
+/** The referrer the app reads back through the Play Install Referrer API, as a record. */
+function playReferrer(url: URL): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(url.searchParams.get("referrer") ?? ""));
+}
+
 /** Opens an invite with the clock stopped, so the test moves time (100 ms, 2000 ms) itself. */
 async function openInvite(page: Page, path = invitePath) {
   await stopClock(page);
@@ -77,6 +121,9 @@ test.describe("without JavaScript", () => {
     await expect(main(page)).toContainText("Open this invite link on your phone");
     await expect(appStoreBadge(page)).toBeVisible();
     await expect(playBadge(page)).toBeVisible();
+    // Without JavaScript the badges lead to the plain listings: the store is reached, the token stays here.
+    await expect(playBadge(page)).toHaveAttribute("href", playListing);
+    await expectNoTokenInHrefs(page);
     await expect(page.getByText("Checking if Wayfellow is installed")).toHaveCount(0);
     await expect(page.locator(".animate-spin-slow")).toHaveCount(0);
   });
@@ -157,6 +204,7 @@ test.describe("on an iPhone", () => {
     await expect(main(page).getByText("or download the app", { exact: true })).toBeVisible();
     await expect(appStoreBadge(page)).toHaveAttribute("href", new RegExp(`^${appStoreUrl.replace(/[.?]/g, "\\$&")}`));
     await expect(playBadge(page)).toHaveCount(0);
+    await expectNoTokenInHrefs(page);
 
     await tap(joinButton(page));
     await expect.poll(() => navigations.filter((url) => url === navigated(deepLink)).length).toBe(2);
@@ -229,7 +277,8 @@ test.describe("on an Android phone", () => {
     await page.clock.runFor(1);
     await expect(main(page).getByRole("heading", { name: "Already have the Wayfellow App?" })).toBeVisible();
     await expect(main(page).getByText("or download the app", { exact: true })).toBeVisible();
-    await expect(playBadge(page)).toHaveAttribute("href", playUrl);
+    await expect(playBadge(page)).toHaveAttribute("href", playListing);
+    await expectNoTokenInHrefs(page);
     await expect(appStoreBadge(page)).toHaveCount(0);
 
     await tap(joinButton(page));
@@ -237,15 +286,16 @@ test.describe("on an Android phone", () => {
     await expectNothingInjected(page);
   });
 
-  test("the Play referrer gives the app back the exact token", async ({ page }) => {
+  test("a tap on Google Play hands the app the exact token in Play's referrer, which no href shows", async ({
+    page,
+  }) => {
     await openInvite(page);
     await page.clock.runFor(2000);
-    const href = (await playBadge(page).getAttribute("href")) ?? "";
-    const listing = new URL(href);
+    await expectNoTokenInHrefs(page);
+    const listing = await tapPlayBadge(page);
     expect(listing.origin + listing.pathname).toBe("https://play.google.com/store/apps/details");
     expect(listing.searchParams.get("id")).toBe("app.wayfellow");
-    const referrer = new URLSearchParams(listing.searchParams.get("referrer") ?? "");
-    expect(Object.fromEntries(referrer)).toEqual({ invite_token: token, utm_source: "invite", utm_medium: "link" });
+    expect(playReferrer(listing)).toEqual({ invite_token: token, utm_source: "invite", utm_medium: "link" });
   });
 });
 
@@ -266,9 +316,11 @@ test.describe("on a computer", () => {
     // The invite's code is drawn once the QR library has loaded (a busy placeholder until then).
     await expect.poll(() => decodeQr(inviteQr).catch(() => null)).toBe(inviteUrl);
     expect(await decodeQr(iosQr)).toBe(appStoreUrl);
-    // The Google Play code and badge carry the token in Play's referrer (decisions.md).
+    // The Google Play code, and a click on its badge, carry the token in Play's referrer (decisions.md);
+    // the badge's address is the plain listing.
     await expect.poll(() => decodeQr(playQr).catch(() => null)).toBe(playUrl);
-    await expect(playBadge(page)).toHaveAttribute("href", playUrl);
+    await expect(playBadge(page)).toHaveAttribute("href", playListing);
+    await expectNoTokenInHrefs(page);
     // Drawn as SVG elements, not injected markup.
     expect(await inviteQr.evaluate((svg) => svg.tagName.toLowerCase())).toBe("svg");
 
@@ -279,6 +331,15 @@ test.describe("on a computer", () => {
     expect(navigations.filter((url) => !url.startsWith("http"))).toEqual([]);
     await expect(appFrames(page)).toHaveCount(0);
     await expectNothingInjected(page);
+  });
+
+  test("a click on the Google Play badge carries the token to the listing", async ({ page }) => {
+    await openInvite(page);
+    expect(playReferrer(await tapPlayBadge(page))).toEqual({
+      invite_token: token,
+      utm_source: "invite",
+      utm_medium: "link",
+    });
   });
 
   test("accepts a token of the maximum length", async ({ page }) => {
@@ -340,7 +401,8 @@ test.describe("inside Instagram on Android", () => {
     const navigations = await openInvite(page);
     const hint = main(page).getByRole("region", { name: "Open this page in Chrome first" });
     await expect(hint).toContainText("⋮");
-    await expect(playBadge(page)).toHaveAttribute("href", playUrl);
+    await expect(playBadge(page)).toHaveAttribute("href", playListing);
+    await expectNoTokenInHrefs(page);
     await page.clock.runFor(3000);
     expect(navigations.filter((url) => !url.startsWith("http"))).toEqual([]);
   });
@@ -365,6 +427,8 @@ test.describe("analytics", () => {
         // The phone has tried the app by now: press Accept through the DOM (see tap()).
         await tap(cookieBanner(page).getByRole("button", { name: "Accept" }));
         await expect(cookieBanner(page)).toHaveCount(0);
+        // Accept fetches the analytics client, which then sends what waited.
+        await expect.poll(() => page.evaluate(() => "dataLayer" in window)).toBe(true);
         await page.clock.runFor(2500);
         const events = await inviteEvents(page);
         expect(events).toEqual([

@@ -82,8 +82,27 @@ export async function expectSectionAtTop(page: Page, id: string) {
     .toBe("under the header");
 }
 
+/**
+ * Resolves once React has hydrated the page and, when the visitor's stored
+ * choice is Accept, the analytics client has started too: it is fetched by a
+ * dynamic import as the page starts (app/lib/analytics/index.ts), a moment
+ * after hydration.
+ */
 export async function waitForHydration(page: Page) {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          try {
+            return localStorage.getItem("cookieConsent") !== "true" || "dataLayer" in window;
+          } catch {
+            return true; // storage blocked: the cookie holds the choice, and the test waits for what it needs
+          }
+        }),
+      { message: "the analytics client started, the stored choice being Accept" },
+    )
+    .toBe(true);
 }
 
 /** Analytics events recorded in window.dataLayer, as [name, params]. */
@@ -106,12 +125,19 @@ export const cookieBanner = (page: Page) => page.getByRole("region", { name: "Co
 export async function acceptCookies(page: Page) {
   await cookieBanner(page).getByRole("button", { name: "Accept" }).click();
   await expect(cookieBanner(page)).toBeHidden();
+  // On a hydrated page Accept fetches the analytics client (a dynamic import): wait until it has started.
+  if ((await page.locator("html").getAttribute("data-hydrated")) === "true") {
+    await expect
+      .poll(() => page.evaluate(() => "dataLayer" in window), { message: "the analytics client started on Accept" })
+      .toBe(true);
+  }
 }
 
-/** Starts a page with the consent already given, as a returning visitor. */
+/** Starts a page with the consent already given (today), as a returning visitor. */
 export async function withConsent(page: Page, value: "true" | "false" = "true") {
   await page.addInitScript((stored) => {
     try {
+      window.localStorage.setItem("cookieConsentDate", new Date().toISOString());
       window.localStorage.setItem("cookieConsent", stored);
     } catch {
       // storage blocked: the test that blocks it sets the cookie instead

@@ -11,10 +11,11 @@ import { InviteIntro } from "./invite-intro";
 /**
  * A computer cannot run the app: the invite's own QR code (drawn in the
  * browser, it holds the token) carries the invite to the phone, and the store
- * QR codes get the app there first. The Google Play badge and code carry the
- * token in Play's referrer (decisions.md), so the app can join the trip right
- * after install; the App Store code is made at build time, and the Play code
- * takes the same footprint.
+ * QR codes get the app there first. The Google Play code, and a click on its
+ * badge, carry the token in Play's referrer (decisions.md), so the app can
+ * join the trip right after install; the badge's address is the plain listing
+ * (no private value in a link that leaves the site). The App Store code is
+ * made at build time, and the Play code takes the same footprint.
  */
 const qrModuleSize = 3;
 const storeTile = "flex flex-col items-center gap-4 rounded-card bg-surface p-4 shadow-card";
@@ -55,7 +56,7 @@ export function DesktopInvite({ token, appStoreCode }: { token: string; appStore
             </li>
             <li className={storeTile}>
               <QrCode value={playUrl} label={storeQrLabel("android")} size={appStoreCode.size * qrModuleSize} />
-              <StoreBadge store="android" href={playUrl} />
+              <StoreBadge store="android" tapHref={playUrl} />
             </li>
           </ul>
         </section>

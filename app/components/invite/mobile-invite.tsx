@@ -50,6 +50,7 @@ export function MobileInvite({ token, platform, inApp }: MobileInviteProps) {
 }
 
 function Fallback({ platform, token }: { platform: Phone; token: string }) {
+  const store = storeLinkFor(platform, token);
   return (
     <>
       <h2 className="text-2xl font-extrabold tracking-tight">Already have the {siteConfig.name} App?</h2>
@@ -62,7 +63,7 @@ function Fallback({ platform, token }: { platform: Phone; token: string }) {
         or download the app
         <span aria-hidden="true" className="h-px flex-1 bg-line" />
       </div>
-      <StoreBadge store={platform} href={storeLinkFor(platform, token)} className="mx-auto" />
+      <StoreBadge store={platform} href={store.href} tapHref={store.tap} className="mx-auto" />
       <p className="mt-5 text-sm leading-relaxed text-ink-faint">
         It's free. Once it's installed, open this invite link again and you're in.
       </p>

@@ -46,9 +46,10 @@ export function CookieBanner() {
       className="fixed inset-x-3 bottom-3 z-50 mx-auto hidden max-w-3xl rounded-card border border-line bg-surface p-5 shadow-lift outline-none in-data-[consent=ask]:block sm:inset-x-6 sm:bottom-6 md:items-center md:gap-6 md:in-data-[consent=ask]:flex"
     >
       <p id={textId} className="text-[0.95rem] leading-relaxed text-ink-soft">
-        <span className="font-bold text-ink">Cookies, only with your OK.</span> We use analytics cookies to learn which
-        pages help groups plan their trips. Nothing is measured unless you accept.{" "}
-        <TextLink to="/privacy-policy">Privacy Policy</TextLink>
+        <span className="font-bold text-ink">Cookies, only with your OK.</span> We&apos;d like to use Google Analytics,
+        by Google, and its cookies to learn which pages help groups plan their trips. Nothing is measured unless you
+        accept. You can change or withdraw your choice any time under &ldquo;Cookie settings&rdquo; at the foot of every
+        page. <TextLink to="/privacy-policy">Privacy Policy</TextLink>
       </p>
       <div className="mt-4 flex shrink-0 gap-2 md:mt-0">
         <Button

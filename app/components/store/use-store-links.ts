@@ -2,7 +2,7 @@ import { useMemo, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 import { siteConfig } from "~/config/site";
 import { getShareableSource, subscribeConsent } from "~/lib/analytics";
-import type { TrafficSource } from "~/lib/analytics/attribution";
+import type { TrafficSource } from "~/lib/analytics/labels";
 import { storeLinks, type StoreLinkConfig, type StoreLinks } from "~/lib/store-links";
 import { campaignFromSearch } from "~/lib/tracking";
 import { useHydrated } from "~/lib/use-hydrated";

@@ -1,3 +1,4 @@
+import type { MouseEvent } from "react";
 import { storeListingUrl, stores, type Store } from "~/config/stores";
 import { track } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
@@ -26,7 +27,19 @@ interface StoreBadgeProps {
   store: Store;
   /** Store URL; defaults to the configured listing. */
   href?: string;
+  /**
+   * Where a tap goes instead, when that address carries a private value the
+   * `href` must not (the invite token in Google Play's referrer): a link's
+   * address can be read by anything on the page (an analytics tag's outbound
+   * clicks). Without JavaScript, or opened in a new tab, the link goes to `href`.
+   */
+  tapHref?: string;
   className?: string;
+}
+
+/** A plain click or tap: no modifier key (new tab, new window, download) and the main button. */
+function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 /**
@@ -34,13 +47,21 @@ interface StoreBadgeProps {
  * drawn as SVG; the words are real text, so the link's accessible name is
  * exactly what it shows ("Download on the App Store", "Get it on Google Play").
  */
-export function StoreBadge({ store, href = storeListingUrl(store), className }: StoreBadgeProps) {
+export function StoreBadge({ store, href = storeListingUrl(store), tapHref, className }: StoreBadgeProps) {
   const label = stores[store].badge;
+  function onClick(event: MouseEvent<HTMLAnchorElement>) {
+    track("store_badge_click", { store });
+    if (tapHref && !event.defaultPrevented && isPlainClick(event)) {
+      // The navigation carries the value; the link's address never did.
+      event.preventDefault();
+      window.location.assign(tapHref);
+    }
+  }
   return (
     <a
       href={href}
       rel="noopener"
-      onClick={() => track("store_badge_click", { store })}
+      onClick={onClick}
       className={cn(
         "inline-flex h-[50px] w-[168px] shrink-0 items-center gap-2.5 rounded-[0.7rem] border border-[#a6a6a6] bg-[#0b0b0f] pr-3 pl-3 text-white transition-transform duration-150 hover:-translate-y-0.5 focus-visible:outline-offset-4",
         className,

@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  attributeVisit,
-  campaignLabels,
-  classifyReferrer,
-  cleanParam,
-  hasCampaignParams,
-  parseTrafficSource,
-  referrerOrigin,
-} from "./attribution";
+import { attributeVisit, classifyReferrer, hasCampaignParams, parseTrafficSource, referrerOrigin } from "./attribution";
+import { campaignLabels, cleanParam, isLabel, maxLabelLength } from "./labels";
 
 const landing = (query = "") => new URL(`https://wayfellow.app/${query}`);
 
@@ -48,11 +41,28 @@ describe("attributeVisit", () => {
     });
   });
 
-  it("attributes fbclid to facebook / social and gclid to google / cpc", () => {
-    expect(attributeVisit(landing("?fbclid=abc"), "")).toMatchObject({
+  it("keeps ?source= / ?ref= only as a short label, and drops anything else whole", () => {
+    for (const value of ["secret.person@example.com", "Ann Smith", "a/b", "x".repeat(65), "ä", "<b>"]) {
+      const record = attributeVisit(landing(`?ref=${encodeURIComponent(value)}`), "");
+      expect(record, value).toEqual({ utm_source: "direct", utm_medium: "none" });
+    }
+    const longest = "a".repeat(maxLabelLength);
+    expect(attributeVisit(landing(`?source=${longest}`), "")).toMatchObject({ utm_source: longest, source: longest });
+    expect(attributeVisit(landing("?ref=%20ig.story_2-b%20"), "")).toMatchObject({ source: "ig.story_2-b" });
+    // A dropped value leaves the referrer to say where the visit came from.
+    expect(attributeVisit(landing("?ref=ann%40example.com"), "https://www.reddit.com/")).toEqual({
+      utm_source: "reddit",
+      utm_medium: "social",
+      referrer: "https://www.reddit.com",
+    });
+  });
+
+  it("attributes gclid to google / cpc and does not read fbclid at all", () => {
+    expect(attributeVisit(landing("?fbclid=abc"), "")).toEqual({ utm_source: "direct", utm_medium: "none" });
+    expect(attributeVisit(landing("?fbclid=abc"), "https://l.facebook.com/")).toEqual({
       utm_source: "facebook",
       utm_medium: "social",
-      fbclid: "abc",
+      referrer: "https://l.facebook.com",
     });
     expect(attributeVisit(landing("?gclid=xyz"), "https://www.google.com/")).toMatchObject({
       utm_source: "google",
@@ -128,7 +138,7 @@ describe("untrusted input", () => {
   it("detects campaign parameters", () => {
     expect(hasCampaignParams(landing("?utm_source=a"))).toBe(true);
     expect(hasCampaignParams(landing("?gclid=a"))).toBe(true);
-    expect(hasCampaignParams(landing("?fbclid=a"))).toBe(true);
+    expect(hasCampaignParams(landing("?fbclid=a"))).toBe(false);
     expect(hasCampaignParams(landing("?utm_medium=a&ref=b"))).toBe(false);
   });
 
@@ -137,6 +147,21 @@ describe("untrusted input", () => {
     expect(parseTrafficSource("{not json")).toBeNull();
     expect(parseTrafficSource('{"utm_source":1}')).toBeNull();
     expect(parseTrafficSource(null)).toBeNull();
+  });
+
+  it("reads back only the record's own fields, and no source that is not a label", () => {
+    expect(parseTrafficSource('{"utm_source":"facebook","utm_medium":"social","fbclid":"IwAR1","x":"y"}')).toEqual({
+      utm_source: "facebook",
+      utm_medium: "social",
+    });
+    // Kept by an earlier version: the free text named the source too, so the record is no record.
+    expect(
+      parseTrafficSource('{"utm_source":"ann@example.com","utm_medium":"referral","source":"ann@example.com"}'),
+    ).toBeNull();
+    expect(parseTrafficSource('{"utm_source":"news","utm_medium":"email","source":"ann@example.com"}')).toEqual({
+      utm_source: "news",
+      utm_medium: "email",
+    });
   });
 
   it("keeps only the origin of a stored referring address", () => {
@@ -156,6 +181,22 @@ describe("referrerOrigin", () => {
     [undefined, undefined],
   ])("%s is %s", (referrer, origin) => {
     expect(referrerOrigin(referrer)).toBe(origin);
+  });
+});
+
+describe("isLabel", () => {
+  it.each([
+    ["partner", true],
+    ["partner-blog_2.0", true],
+    ["a".repeat(64), true],
+    ["a".repeat(65), false],
+    ["", false],
+    ["two words", false],
+    ["ann@example.com", false],
+    ["x/y", false],
+    ["café", false],
+  ])("%s: %s", (value, expected) => {
+    expect(isLabel(value)).toBe(expected);
   });
 });
 

@@ -1,36 +1,12 @@
 /**
  * Traffic-source attribution (spec.md §3 and §4, "Source attribution").
- * Pure functions: the caller passes the address and referrer in.
+ * Pure functions: the caller passes the address and referrer in. Loaded with
+ * the analytics client, after Accept; what every page needs is in labels.ts.
  */
+import { cleanParam, isLabel, sourceLabel, trafficSourceFields, type TrafficSource } from "./labels";
 
-export const trafficSourceKey = "wayfellow_traffic_source";
-
-export interface TrafficSource {
-  utm_source: string;
-  utm_medium: string;
-  utm_campaign?: string;
-  utm_content?: string;
-  utm_term?: string;
-  fbclid?: string;
-  gclid?: string;
-  /** The `source` (or `ref`) query parameter as given. */
-  source?: string;
-  /** The referring site's origin (never its path or query), when there was one. */
-  referrer?: string;
-}
-
-const maxValueLength = 200;
-
-/** Untrusted text from the address bar: control characters removed, length capped. */
-export function cleanParam(value: string | null | undefined): string | undefined {
-  if (value == null) return undefined;
-  const cleaned = value
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f]/g, "")
-    .trim()
-    .slice(0, maxValueLength);
-  return cleaned === "" ? undefined : cleaned;
-}
+// Where the record's key and shape were first defined; tests import them from here.
+export { trafficSourceKey, type TrafficSource } from "./labels";
 
 interface HostRule {
   test: (host: string) => boolean;
@@ -87,12 +63,15 @@ export function referrerOrigin(referrer: string | undefined): string | undefined
   }
 }
 
-/** Builds the traffic-source record for a landing on `url` from `referrer`. */
+/**
+ * Builds the traffic-source record for a landing on `url` from `referrer`.
+ * `?source=` / `?ref=` count only as a label (labels.ts); the Facebook click
+ * id (fbclid) is not read at all: it was stored and never used (issue 31).
+ */
 export function attributeVisit(url: URL, referrer: string, ownHost = url.hostname): TrafficSource {
   const q = (name: string) => cleanParam(url.searchParams.get(name));
   const utmSource = q("utm_source");
-  const sourceParam = q("source") ?? q("ref");
-  const fbclid = q("fbclid");
+  const sourceParam = sourceLabel(url.searchParams);
   const gclid = q("gclid");
   const cleanReferrer = cleanParam(referrer);
 
@@ -104,9 +83,6 @@ export function attributeVisit(url: URL, referrer: string, ownHost = url.hostnam
   } else if (sourceParam) {
     source = sourceParam;
     medium = q("utm_medium") ?? "referral";
-  } else if (fbclid) {
-    source = "facebook";
-    medium = "social";
   } else if (gclid) {
     source = "google";
     medium = "cpc";
@@ -120,7 +96,6 @@ export function attributeVisit(url: URL, referrer: string, ownHost = url.hostnam
     utm_campaign: q("utm_campaign"),
     utm_content: q("utm_content"),
     utm_term: q("utm_term"),
-    fbclid,
     gclid,
     source: sourceParam,
     referrer: referrerOrigin(cleanReferrer),
@@ -128,52 +103,40 @@ export function attributeVisit(url: URL, referrer: string, ownHost = url.hostnam
   return dropUndefined(record);
 }
 
-/**
- * What may travel before the visitor accepts (decisions.md, "What travels
- * before consent"): the campaign labels of the visitor's own address (utm
- * source, medium, campaign, content) and nothing derived from the referrer,
- * a click id or storage. Null when the address has no utm_source.
- */
-export function campaignLabels(url: URL): TrafficSource | null {
-  const q = (name: string) => cleanParam(url.searchParams.get(name));
-  const source = q("utm_source");
-  if (!source) return null;
-  return dropUndefined({
-    utm_source: source,
-    utm_medium: q("utm_medium") ?? "(not set)",
-    utm_campaign: q("utm_campaign"),
-    utm_content: q("utm_content"),
-  });
-}
-
 /** True when the address carries a campaign marker that must replace a stored source. */
 export function hasCampaignParams(url: URL): boolean {
-  return ["utm_source", "fbclid", "gclid"].some((name) => cleanParam(url.searchParams.get(name)) !== undefined);
+  return ["utm_source", "gclid"].some((name) => cleanParam(url.searchParams.get(name)) !== undefined);
 }
 
+/**
+ * A stored record, cleaned as it is read: only the record's own fields
+ * (a record kept by an earlier version may hold fbclid, or a whole referring
+ * address), and a `source` that is no label (labels.ts) is dropped with the
+ * source it named. Null for none, a corrupt record or one without a source.
+ */
 export function parseTrafficSource(raw: string | null): TrafficSource | null {
   if (!raw) return null;
+  let value: unknown;
   try {
-    const value: unknown = JSON.parse(raw);
-    if (
-      value &&
-      typeof value === "object" &&
-      typeof (value as TrafficSource).utm_source === "string" &&
-      typeof (value as TrafficSource).utm_medium === "string"
-    ) {
-      const record: Record<string, string> = {};
-      for (const [key, field] of Object.entries(value)) {
-        const text = typeof field === "string" ? cleanParam(field) : undefined;
-        // A record kept by an earlier version may hold a whole referring address.
-        const cleaned = key === "referrer" ? referrerOrigin(text) : text;
-        if (cleaned !== undefined) record[key] = cleaned;
-      }
-      return record as unknown as TrafficSource;
-    }
+    value = JSON.parse(raw);
   } catch {
-    // fall through: a corrupt record is treated as none
+    return null;
   }
-  return null;
+  if (!value || typeof value !== "object") return null;
+  const given = value as Record<string, unknown>;
+  const record: Record<string, string> = {};
+  for (const key of trafficSourceFields) {
+    const text = typeof given[key] === "string" ? cleanParam(given[key]) : undefined;
+    const cleaned = key === "referrer" ? referrerOrigin(text) : text;
+    if (cleaned !== undefined) record[key] = cleaned;
+  }
+  if (record.source !== undefined && !isLabel(record.source)) {
+    // Kept before labels were checked: free text, and maybe the record's utm_source too.
+    if (record.utm_source === record.source) return null;
+    delete record.source;
+  }
+  if (typeof record.utm_source !== "string" || typeof record.utm_medium !== "string") return null;
+  return record as unknown as TrafficSource;
 }
 
 function dropUndefined<T extends object>(value: T): T {

@@ -86,9 +86,19 @@ describe("consent-gated analytics", () => {
     expect(events().map(([name]) => name)).toEqual(["before"]);
     expect(loadScript).toHaveBeenCalledTimes(1);
 
-    // Accepting again switches the tag back on, without loading it twice.
+    // Accepting again grants consent again and switches the tag back on, without loading it twice.
     analytics.setConsent("granted");
     analytics.track("again");
+    const consents = (win.dataLayer ?? [])
+      .map((entry) => Array.from(entry as ArrayLike<unknown>))
+      .filter(([kind]) => kind === "consent")
+      .map((args) => [args[1], (args[2] as Record<string, string>).analytics_storage]);
+    expect(consents).toEqual([
+      ["default", "denied"],
+      ["update", "granted"],
+      ["update", "denied"],
+      ["update", "granted"],
+    ]);
     expect(win["ga-disable-G-TEST123"]).toBe(false);
     expect(events().map(([name]) => name)).toEqual(["before", "again"]);
     expect(loadScript).toHaveBeenCalledTimes(1);
@@ -101,7 +111,13 @@ describe("consent-gated analytics", () => {
     expect(commands.find(([kind]) => kind === "config")).toEqual([
       "config",
       "G-TEST123",
-      { send_page_view: false, page_location: "https://wayfellow.app/invite", page_referrer: "" },
+      {
+        send_page_view: false,
+        allow_google_signals: false,
+        allow_ad_personalization_signals: false,
+        page_location: "https://wayfellow.app/invite",
+        page_referrer: "",
+      },
     ]);
   });
 

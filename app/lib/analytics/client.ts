@@ -7,6 +7,8 @@
  * - Decline: the queue is discarded and later events are dropped.
  * - Decline after Accept (consent withdrawn): consent goes to denied and the
  *   loaded tag is switched off; nothing more is sent.
+ * - Accept after a withdrawal: consent goes back to granted, the tag on.
+ * The tag is configured with Google signals and ad personalisation off.
  * Without a measurement id, granted events still land in window.dataLayer.
  *
  * The page address never reaches the service from the address bar: the
@@ -16,7 +18,9 @@
  * off is the GA4 property's "enhanced measurement" (outbound clicks, file
  * downloads, form interactions, site search, history page views): it must
  * stay off in the property's settings, since those events read link
- * addresses (an invite's store link carries the token) and forms.
+ * addresses and forms (`npm run check:deploy` prints the property's
+ * checklist). No link address that leaves the site carries a private value
+ * either (the invite's Play link adds the token only on a tap).
  */
 import type { ConsentChoice } from "./consent";
 import type { PageContext } from "./page-context";
@@ -91,7 +95,14 @@ export function createAnalytics({ measurementId, win, loadScript, page }: Analyt
     if (measurementId) {
       // Page views are sent by the router, once per route change; the page fields
       // are given, so the tag never reads them from the address bar.
-      gtag("config", measurementId, { send_page_view: false, ...page() });
+      // Google signals and ad personalisation off (issue 31): no cross-device data from signed-in
+      // Google accounts, nothing for ads; what the property's own settings must add, check:deploy lists.
+      gtag("config", measurementId, {
+        send_page_view: false,
+        allow_google_signals: false,
+        allow_ad_personalization_signals: false,
+        ...page(),
+      });
       loadScript(gtagScriptUrl(measurementId));
     }
   }
@@ -112,10 +123,13 @@ export function createAnalytics({ measurementId, win, loadScript, page }: Analyt
       return choice;
     },
     setConsent(next) {
-      const withdrawn = choice === "granted" && next === "denied";
+      const previous = choice;
+      const withdrawn = previous === "granted" && next === "denied";
       choice = next;
       if (next === "granted") {
         if (measurementId) win[`ga-disable-${measurementId}`] = false;
+        // Accept after a withdrawal on the same page: the tag is loaded and holds "denied".
+        if (started && previous !== "granted") gtag("consent", "update", { analytics_storage: "granted" });
         start();
         const waiting = queue;
         queue = [];

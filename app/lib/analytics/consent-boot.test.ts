@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { expireAnalyticsCookies } from "./consent";
+import { expireAnalyticsCookies, storedChoice } from "./consent";
 import { consentBootScript } from "./consent-boot";
 
 const root = document.documentElement;
@@ -47,10 +47,25 @@ describe("consent boot script", () => {
     expect(root.getAttribute("data-consent")).toBe("ask");
   });
 
-  it.each(["true", "false"])("does not ask when local storage holds %s", (value) => {
+  const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+
+  it.each(["true", "false"])("does not ask when local storage holds %s, chosen less than 365 days ago", (value) => {
+    localStorage.setItem("cookieConsentDate", daysAgo(364));
     localStorage.setItem("cookieConsent", value);
     boot();
     expect(root.hasAttribute("data-consent")).toBe(false);
+  });
+
+  it.each([
+    ["365 days old", daysAgo(365)],
+    ["without a date", null],
+  ])("asks again when the stored choice is %s and the cookie is gone", (_, savedAt) => {
+    localStorage.setItem("cookieConsent", "true");
+    if (savedAt) localStorage.setItem("cookieConsentDate", savedAt);
+    boot();
+    expect(root.getAttribute("data-consent")).toBe("ask");
+    // The same rule as the hydrated page's, embedded.
+    expect(consentBootScript).toContain(String(storedChoice));
   });
 
   it("falls back to the cookie when local storage has no valid choice", () => {
@@ -78,6 +93,7 @@ describe("consent boot script", () => {
     document.removeEventListener("click", reachedReact, true);
 
     expect(localStorage.getItem("cookieConsent")).toBe("true");
+    expect(Date.now() - Date.parse(localStorage.getItem("cookieConsentDate") ?? "")).toBeLessThan(60_000);
     expect(document.cookie).toContain("CookieConsent=true");
     expect(root.getAttribute("data-consent")).toBe("true");
     expect(reachedReact).not.toHaveBeenCalled();

@@ -18,13 +18,16 @@
  * very function the hydrated page uses (its source is embedded here). The footer's 'Cookie settings' button shows the banner
  * again, before hydration as after.
  *
+ * A stored choice counts for 365 days (consent.ts, storedChoice: the same
+ * function is embedded here); after that the banner asks again.
+ *
  * It also marks `<html data-js>`, so CSS can tell a page without JavaScript.
  *
  * Plain ES5 in a string: it runs before any module, in every browser.
  */
 import { consent } from "~/config/constants";
-import { trafficSourceKey } from "./attribution";
-import { consentCookieAttributes, expireAnalyticsCookies } from "./consent";
+import { trafficSourceKey } from "./labels";
+import { consentCookieAttributes, consentMaxAgeMs, expireAnalyticsCookies, storedChoice } from "./consent";
 
 /**
  * Set on `<html>` when scripts run: without it, CSS shows what only a script
@@ -42,14 +45,11 @@ export const consentSettingsAttribute = "data-consent-settings";
 export const consentBootScript = `(function () {
   var root = document.documentElement;
   root.setAttribute(${JSON.stringify(scriptsAttribute)}, "");
-  var key = ${JSON.stringify(consent.storageKey)}, cookie = ${JSON.stringify(consent.cookieName)};
-  function stored(value) { return value === "true" || value === "false"; }
-  var choice = null;
-  try { choice = localStorage.getItem(key); } catch (e) {}
-  if (!stored(choice)) {
-    choice = null;
-    try { var match = document.cookie.match(new RegExp("(?:^|; )" + cookie + "=(true|false)(?:;|$)")); if (match) choice = match[1]; } catch (e) {}
-  }
+  var key = ${JSON.stringify(consent.storageKey)}, dateKey = ${JSON.stringify(consent.dateKey)}, cookie = ${JSON.stringify(consent.cookieName)};
+  var value = null, savedAt = null, cookies = "", choice = null;
+  try { value = localStorage.getItem(key); savedAt = localStorage.getItem(dateKey); } catch (e) {}
+  try { cookies = document.cookie; } catch (e) {}
+  try { choice = (${String(storedChoice)})(value, savedAt, cookies, cookie, Date.now(), ${consentMaxAgeMs}); } catch (e) {}
   if (choice === null) root.setAttribute(${JSON.stringify(consentAttribute)}, "ask");
   window.addEventListener("click", function (event) {
     if (root.hasAttribute("data-hydrated")) return;
@@ -60,7 +60,7 @@ export const consentBootScript = `(function () {
     event.stopImmediatePropagation();
     event.preventDefault();
     var value = button.getAttribute(${JSON.stringify(consentChoiceAttribute)}) === "granted" ? "true" : "false";
-    try { localStorage.setItem(key, value); } catch (e) {}
+    try { localStorage.setItem(dateKey, new Date().toISOString()); localStorage.setItem(key, value); } catch (e) {}
     if (value === "false") { try { sessionStorage.removeItem(${JSON.stringify(trafficSourceKey)}); } catch (e) {} try { (${String(expireAnalyticsCookies)})(document, location.hostname); } catch (e) {} }
     try { document.cookie = cookie + "=" + value + ${JSON.stringify(consentCookieAttributes)} + (location.protocol === "https:" ? "; Secure" : ""); } catch (e) {}
     root.setAttribute(${JSON.stringify(consentAttribute)}, value);

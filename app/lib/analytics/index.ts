@@ -1,119 +1,132 @@
 /**
- * The browser's analytics: one consent-gated client, the traffic-source
- * record, and the site's named events. Components call these helpers only.
+ * The browser's analytics as every page ships it: the consent choice, a
+ * queue for what happens before it, the landing's campaign labels, and the
+ * site's named events. Components call these helpers only.
+ *
+ * Nothing of the analytics client is loaded before Accept (issue 31): the
+ * client, the attribution and the page fields are runtime.ts, fetched by a
+ * dynamic import on Accept, or at once on a visit whose stored choice is
+ * Accept. Until it is there, each call waits here in order, with what it
+ * must remember of its moment (the page's address and title); Decline
+ * discards them.
+ *
+ * The choice holds in every open tab: a change made in another tab arrives
+ * as a `storage` event and is applied at once (a withdrawal stops all
+ * sending, tells the tag consent is denied and deletes its cookies).
  */
-import { siteConfig } from "~/config/site";
-import { readStorage, removeStorage, writeStorage } from "~/lib/safe-storage";
-import {
-  attributeVisit,
-  campaignLabels,
-  hasCampaignParams,
-  parseTrafficSource,
-  trafficSourceKey,
-  type TrafficSource,
-} from "./attribution";
-import { inSiteSource } from "~/lib/tracking";
-import { createAnalytics, type Analytics, type AnalyticsWindow, type EventParams } from "./client";
+import { consent } from "~/config/constants";
+import { removeStorage } from "~/lib/safe-storage";
 import { deleteAnalyticsCookies, readConsent, writeConsent, type ConsentChoice } from "./consent";
-import { pageContext, type PageContext } from "./page-context";
+import { consentAttribute } from "./consent-boot";
+import { campaignLabels, trafficSourceKey, type TrafficSource } from "./labels";
+import type { EventParams } from "./client";
+import type { Runtime, Visit } from "./runtime";
 
-let analytics: Analytics | null = null;
-let trafficSource: TrafficSource | null = null;
+type Call = (runtime: Runtime) => void;
+
+/** Calls waiting for a choice or for the client to load; a page's worth, not a session's. */
+const maxQueued = 100;
+
+let started = false;
+let choice: ConsentChoice | null = null;
+let landing: Visit | null = null;
 /** The landing address's own campaign labels: all the store links may carry before Accept. */
 let landingLabels: TrafficSource | null = null;
-/** Called when the consent choice changes (the store links follow it). */
+/** The last page view in this document: the next one's referrer, and the page the tag is configured with. */
+let lastView: Visit | null = null;
+let queue: Call[] = [];
+let runtime: Runtime | null = null;
+let loading: Promise<void> | null = null;
+/** Starts the loaded client when Accept comes after a Decline that came while it was loading. */
+let resume: (() => void) | null = null;
+/** Called when the consent choice changes, or the client has loaded (the store links follow it). */
 const consentListeners = new Set<() => void>();
-/** The address of the last page view in this document: the next page view's referrer. */
-let lastViewed: { href: string; context: PageContext } | null = null;
 
-/**
- * The page as it may be sent (page-context.ts). A route change inside the
- * app does not change document.referrer, so the previous page viewed is the
- * referrer; the first page view's is document.referrer.
- */
-function currentPage(): PageContext {
-  return lastViewed?.context ?? pageContext(window.location.href, document.referrer);
+/** Starts on first use in the browser (false while prerendering). */
+function start(): boolean {
+  if (typeof window === "undefined") return false;
+  if (started) return true;
+  started = true;
+  landing = { href: window.location.href, referrer: document.referrer };
+  landingLabels = campaignLabels(new URL(landing.href));
+  choice = readConsent();
+  window.addEventListener("storage", onStorage);
+  if (choice === "granted") load();
+  return true;
 }
 
-function loadScript(src: string) {
-  const script = document.createElement("script");
-  script.async = true;
-  script.src = src;
-  document.head.appendChild(script);
+function notify() {
+  for (const listener of consentListeners) listener();
 }
 
-function persistTrafficSource() {
-  if (trafficSource && analytics?.consent === "granted") {
-    writeStorage("sessionStorage", trafficSourceKey, JSON.stringify(trafficSource));
-  }
+function flush(target: Runtime) {
+  const waiting = queue;
+  queue = [];
+  for (const call of waiting) call(target);
 }
 
-/** The analytics client, created on first use in the browser (null while prerendering). */
-function client(): Analytics | null {
-  if (typeof window === "undefined") return null;
-  if (analytics) return analytics;
-  analytics = createAnalytics({
-    measurementId: siteConfig.analytics.measurementId,
-    win: window as unknown as AnalyticsWindow,
-    loadScript,
-    page: currentPage,
-  });
-  const stored = readConsent();
-  if (stored) analytics.setConsent(stored);
-  attributeLanding(analytics);
-  return analytics;
+/** Fetches the client (once); it starts when it arrives, if the choice is still Accept. */
+function load() {
+  loading ??= import("./runtime").then(
+    ({ startRuntime }) => {
+      if (!landing) return;
+      const visit = landing;
+      const begin = () => {
+        if (choice !== "granted" || runtime) return;
+        runtime = startRuntime({ landing: visit, current: () => lastView ?? visit });
+        flush(runtime);
+        notify();
+      };
+      begin();
+      resume = begin;
+    },
+    (error: unknown) => {
+      // Offline, or blocked: the page goes on without analytics; a later Accept tries again.
+      loading = null;
+      console.warn("[analytics] the analytics client did not load", error);
+    },
+  );
 }
 
-/** Spec §4: attribute the landing; a new campaign replaces the stored source. */
-function attributeLanding(target: Analytics) {
-  const url = new URL(window.location.href);
-  landingLabels = campaignLabels(url);
-  const stored =
-    target.consent === "granted" ? parseTrafficSource(readStorage("sessionStorage", trafficSourceKey)) : null;
-  // A link from one of our own pages (utm_source=website) is not a new way in: it keeps the stored source.
-  const inSite = url.searchParams.get("utm_source") === inSiteSource;
-  if (stored && (!hasCampaignParams(url) || inSite)) {
-    trafficSource = stored;
-    return;
-  }
-  trafficSource = attributeVisit(url, document.referrer);
-  persistTrafficSource();
-  target.track("site_first_visit", { page_path: url.pathname });
-  target.track("traffic_source", {
-    event_category: "traffic",
-    event_label: `${trafficSource.utm_source} / ${trafficSource.utm_medium}`,
-    ...sourceParams(),
-  });
-}
-
-/**
- * The stored source as event parameters (source, medium, campaign, content,
- * term, and the Google click id). GA4 reserves the name `gclid`, so the click
- * id travels as `click_id_google` (decisions.md, "Analytics names").
- */
-function sourceParams(source: TrafficSource | null = trafficSource): EventParams {
-  return {
-    source: source?.utm_source,
-    medium: source?.utm_medium,
-    campaign: source?.utm_campaign,
-    content: source?.utm_content,
-    term: source?.utm_term,
-    click_id_google: source?.gclid,
-  };
-}
-
-export function setConsent(choice: ConsentChoice): void {
-  const target = client();
-  writeConsent(choice);
-  target?.setConsent(choice);
-  if (choice === "denied") {
+function apply(next: ConsentChoice) {
+  choice = next;
+  if (next === "granted") {
+    if (runtime) {
+      runtime.setConsent("granted");
+      flush(runtime);
+    } else if (resume) resume();
+    else load();
+  } else {
+    queue = [];
+    runtime?.setConsent("denied");
     // Decline leaves nothing of the analytics behind, whenever it is clicked: what was stored
     // under an earlier consent goes with it (the inline script does the same before hydration).
     removeStorage("sessionStorage", trafficSourceKey);
     deleteAnalyticsCookies();
   }
-  persistTrafficSource();
-  for (const listener of consentListeners) listener();
+  notify();
+}
+
+/** The visitor's answer in this tab: stored, then applied. */
+export function setConsent(next: ConsentChoice): void {
+  if (!start()) return;
+  writeConsent(next);
+  apply(next);
+}
+
+/** Another tab changed the choice: this tab follows at once (the banner too, if it is open here). */
+function onStorage(event: StorageEvent) {
+  if (event.key !== consent.storageKey) return;
+  const next = readConsent();
+  if (next === null || next === choice) return;
+  document.documentElement.setAttribute(consentAttribute, next === "granted" ? "true" : "false");
+  apply(next);
+}
+
+function enqueue(call: Call) {
+  if (!start() || choice === "denied") return;
+  if (runtime && choice === "granted") call(runtime);
+  else if (queue.length < maxQueued) queue.push(call);
 }
 
 /** Calls `listener` whenever the visitor's consent choice changes; returns the unsubscribe. */
@@ -128,35 +141,30 @@ export function subscribeConsent(listener: () => void): () => void {
  * of the landing address (null without any). Stable between consent changes.
  */
 export function getShareableSource(): TrafficSource | null {
-  const target = client();
-  return target?.consent === "granted" ? trafficSource : landingLabels;
-}
-
-/** The traffic-source record of this visit (in memory until consent). */
-export function getTrafficSource(): TrafficSource | null {
-  client();
-  return trafficSource;
+  if (!start()) return null;
+  return choice === "granted" && runtime ? runtime.trafficSource() : landingLabels;
 }
 
 export function track(name: string, params?: EventParams): void {
-  client()?.track(name, params);
+  enqueue((target) => target.track(name, params));
 }
 
 /**
  * One page view: `path` and `search` are the router's location. The address
  * and referrer are sent only as page-context.ts builds them (no token, e-mail
- * or fragment), never left to gtag.js.
+ * or fragment), never left to gtag.js. A route change inside the app does not
+ * change document.referrer, so the previous page viewed is the referrer.
  */
 export function trackPageView(path: string, search = ""): void {
-  const href = `${window.location.origin}${path}${search}`;
-  const context = pageContext(href, lastViewed?.href ?? document.referrer);
-  lastViewed = { href, context };
-  track("page_view", {
-    page_path: path,
-    page_title: document.title,
-    ...context,
-    ...sourceParams(getTrafficSource()),
-  });
+  if (!start()) return;
+  const view = {
+    path,
+    title: document.title,
+    href: `${window.location.origin}${path}${search}`,
+    referrer: lastView?.href ?? document.referrer,
+  };
+  lastView = { href: view.href, referrer: view.referrer };
+  enqueue((target) => target.pageView(view));
 }
 
 /**
@@ -165,17 +173,7 @@ export function trackPageView(path: string, search = ""): void {
  * it travels in this event only and never replaces the stored source.
  */
 export function trackDownload(campaign?: TrafficSource | null): void {
-  const { source, medium, campaign: name, content } = sourceParams(campaign ?? getTrafficSource());
-  track("download_app", {
-    event_category: "conversion",
-    event_label: "web",
-    platform: "web",
-    value: 1,
-    source,
-    medium,
-    campaign: name,
-    content,
-  });
+  enqueue((target) => target.download(campaign));
 }
 
 export function trackInviteOpened(): void {

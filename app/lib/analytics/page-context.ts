@@ -7,27 +7,22 @@
  * (/email-confirmed?…), a trip ledger in a fragment. So every page view, and
  * the tag's configuration, sets them explicitly from these builders:
  *
- * - `page_location`: origin + path + only the campaign (`utm_*`) parameters,
- *   in a fixed order; every other parameter and the fragment are dropped.
+ * - `page_location`: origin + path + only the five campaign parameters
+ *   (`campaignParams`), in a fixed order; every other parameter and the fragment are dropped.
  * - `page_referrer`: a page of this site as origin + path, another site as
  *   its origin only, anything else (none, malformed, not http) as "".
  *
  * Pure functions: the caller passes the addresses in.
  */
-import { cleanParam } from "./attribution";
+import { cleanParam } from "./labels";
 
-/** The campaign parameters GA4 reads from a page address, in the order they are sent. */
-export const campaignParams = [
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_id",
-  "utm_term",
-  "utm_content",
-  "utm_source_platform",
-  "utm_creative_format",
-  "utm_marketing_tactic",
-] as const;
+/**
+ * The campaign parameters kept in a page address, in the order they are
+ * sent: the five the privacy policy names (issue 31). GA4 would read more
+ * (utm_id, utm_source_platform, utm_creative_format, utm_marketing_tactic);
+ * they are dropped with every other parameter.
+ */
+export const campaignParams = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 
 export interface PageContext {
   page_location: string;
