@@ -34,7 +34,7 @@ export const staticPages: StaticPage[] = [
     path: "/delete-account",
     file: "routes/delete-account.tsx",
     indexable: true,
-    de: { path: "/de/konto-loeschen", translated: false },
+    de: { path: "/de/konto-loeschen", translated: true },
   },
   { path: "/blog", file: "routes/blog.tsx", indexable: true },
   {
