@@ -82,7 +82,15 @@ export function ShopList() {
                 {m.shop_rating({ name: siteConfig.name }, { locale })}
               </span>
             </p>
-            {shop.description && <p className="mt-3 leading-relaxed text-ink-soft">{shop.description}</p>}
+            {locale === "de" && shop.descriptionDe ? (
+              <p className="mt-3 leading-relaxed text-ink-soft">{shop.descriptionDe}</p>
+            ) : (
+              shop.description && (
+                <p lang={locale === "en" ? undefined : "en"} className="mt-3 leading-relaxed text-ink-soft">
+                  {shop.description}
+                </p>
+              )
+            )}
             <dl className="mt-4 space-y-2 text-[0.95rem] text-ink-soft">
               <div className="flex gap-2">
                 <dt>
