@@ -1,8 +1,11 @@
 import { reactRouter } from "@react-router/dev/vite";
+import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { placeholderReport, resolveDeployValues } from "./app/config/deploy-values.mjs";
 import { buildEnv, envDir } from "./scripts/build-env.mjs";
+import { i18nOptions } from "./scripts/i18n-options.mjs";
+import { i18nRuntime } from "./scripts/vite-i18n-runtime.mjs";
 import { caseSensitiveClientRoutes } from "./scripts/vite-case-sensitive-routes.mjs";
 import { shellChunk } from "./scripts/shell-chunk.mjs";
 import { deployValuesModule } from "./scripts/vite-deploy-values.mjs";
@@ -44,6 +47,9 @@ export default defineConfig({
   envDir: envDir(),
   plugins: [
     tailwindcss(),
+    // Interface strings: messages/*.json compiled to typed functions in app/paraglide (scripts/i18n-options.mjs).
+    paraglideVitePlugin(i18nOptions),
+    i18nRuntime(),
     contentIndex(),
     warnPlaceholders(),
     deployValuesModule(),

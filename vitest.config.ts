@@ -15,5 +15,7 @@ export default defineConfig({
     environment: "node",
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}", "server/**/*.test.{ts,mjs}"],
     restoreMocks: true,
+    // Compiles messages/*.json to app/paraglide before the tests import them.
+    globalSetup: ["scripts/i18n-vitest-setup.mjs"],
   },
 });

@@ -2,13 +2,16 @@ import { useEffect, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import fontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/root";
-import { siteConfig } from "~/config/site";
 import { themeColor } from "~/config/theme";
 import { consentBootScript } from "~/lib/analytics/consent-boot";
 import { textLinkClasses } from "~/components/ui/text-link";
 import { appRootId } from "~/lib/app-root";
 import { keepSectionsRendered } from "~/lib/render-when-near";
 import { storageGuardScript } from "~/lib/storage-guard";
+import { homePath, localeInfo } from "~/lib/locale";
+import { slot, withParts } from "~/lib/rich-text";
+import { m } from "~/paraglide/messages.js";
+import { useLocale } from "~/lib/use-locale";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
@@ -32,8 +35,10 @@ function PrerenderedScript({ source }: { source: string }) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  // The page's language is its path's (lib/locale.ts): the same at prerender and at hydration.
+  const locale = useLocale();
   return (
-    <html lang={siteConfig.locale}>
+    <html lang={localeInfo[locale].tag}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
@@ -66,17 +71,21 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
+  const locale = useLocale();
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : m.error_something_wrong({}, { locale });
   if (import.meta.env.DEV) console.error(error);
+  const link = (
+    <a className={textLinkClasses} href={homePath(locale)}>
+      {m.error_home_link({}, { locale })}
+    </a>
+  );
   return (
     <main id="main" className="container-page flex min-h-[70vh] flex-col items-start justify-center py-24">
       <h1 className="text-4xl font-extrabold tracking-tight">{message}</h1>
       <p className="mt-4 text-lg text-ink-soft">
-        Sorry, this page could not be shown. Please reload it, or go back to the{" "}
-        <a className={textLinkClasses} href="/">
-          home page
-        </a>
-        .
+        {withParts(m.error_text({ link: slot("link") }, { locale }), { link })}
       </p>
     </main>
   );

@@ -1,9 +1,9 @@
-import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
-import { staticPages } from "./config/pages";
+import { index, layout, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
+import { germanStaticPages, staticPages } from "./config/pages";
 import type { CollectionName } from "./content/collections";
 import { contentRoutes } from "./content/entry";
 import { munichShops } from "./content/data/munich-shops";
-import { checkShopList, loadContent } from "./content/load";
+import { checkShopList, loadContent, loadTranslations } from "./content/load";
 
 /**
  * Every route of the site. Each one is prerendered to static HTML
@@ -18,13 +18,38 @@ import { checkShopList, loadContent } from "./content/load";
  * and that page offers the link to /download.
  */
 const content = loadContent();
+const translations = loadTranslations(content);
 checkShopList(munichShops);
 
-function contentPages(collection: CollectionName) {
-  return contentRoutes(content.filter((entry) => entry.collection === collection)).map((page) =>
+function contentPages(collection: CollectionName, entries = content) {
+  return contentRoutes(entries.filter((entry) => entry.collection === collection)).map((page) =>
     route(page.path.slice(1), page.file, { id: page.id, caseSensitive: true }),
   );
 }
+
+function layoutOf(file: string, children: RouteConfigEntry[]) {
+  return children.length ? [layout(file, { id: `de:${file}` }, children)] : [];
+}
+
+/**
+ * The German edition (decisions.md, "The German edition"): a second route tree under /de, not an
+ * optional `:lang?` segment, so every German page is a static path that is prerendered. Code pages
+ * reuse their English route module (the language comes from the path, lib/locale.ts) under their
+ * German path and an id of their own; content pages are their `.de.mdx` files.
+ */
+const german = [
+  ...germanStaticPages().map((page) =>
+    route(page.path.slice(1), page.file, { id: `de:${page.file}`, caseSensitive: true }),
+  ),
+  // A layout without pages is left out: it would be a route that is never prerendered.
+  ...layoutOf("routes/legal-page.tsx", contentPages("legal", translations)),
+  ...layoutOf("routes/content-page.tsx", [
+    ...contentPages("guides", translations),
+    ...contentPages("blog", translations),
+  ]),
+  // Unknown addresses under /de/ get the German not-found page (prerendered at /de/404).
+  route("de/*", "routes/not-found.tsx", { id: "de:routes/not-found.tsx" }),
+];
 
 export default [
   layout("routes/layout.tsx", [
@@ -34,6 +59,7 @@ export default [
     // Content pages, one layout per kind: legal pages, and guides with blog articles.
     layout("routes/legal-page.tsx", contentPages("legal")),
     layout("routes/content-page.tsx", [...contentPages("guides"), ...contentPages("blog")]),
+    ...german,
     route("*", "routes/not-found.tsx"),
   ]),
   // Files generated from the site configuration and the content index at build time.

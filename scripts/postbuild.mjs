@@ -18,6 +18,7 @@ import {
   globalHeaders,
   immutableCache,
   jsonFiles,
+  notFoundPages,
   redirects,
   revalidateCache,
 } from "../server/http-config.mjs";
@@ -83,6 +84,8 @@ async function main() {
   }
 
   await copyFile(join(clientDir, "404", "index.html"), join(clientDir, "404.html"));
+  // The German not-found page, served for unknown addresses under /de/ (server/http-config.mjs, notFoundPages).
+  await copyFile(join(clientDir, "de", "404", "index.html"), join(clientDir, "de", "404.html"));
 
   // _headers: one rule per path; no header appears in two rules that match the same path.
   const rules = [
@@ -113,7 +116,10 @@ async function main() {
     )
     .join("\n\n");
   await writeFile(join(clientDir, "_headers"), `${headersFile}\n`);
-  await writeFile(join(clientDir, "_redirects"), `${redirects.map((rule) => rule.join(" ")).join("\n")}\n`);
+  await writeFile(
+    join(clientDir, "_redirects"),
+    `${[...redirects, ...notFoundPages].map((rule) => rule.join(" ")).join("\n")}\n`,
+  );
 
   // sitemap.xml is a prerendered route (app/routes/resources/sitemap.ts); robots.txt points to it.
   const origin = new URL(pages.find((page) => page.canonical)?.canonical ?? "https://wayfellow.app/").origin;

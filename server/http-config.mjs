@@ -9,6 +9,15 @@
 /** Permanent redirects: [from, to, status]. */
 export const redirects = [["/download-app", "/download", 301]];
 
+/**
+ * The not-found page of each language's part of the site, most specific first: an unknown address
+ * under /de/ gets the German page, with status 404. Written into `_redirects` as Netlify's
+ * "custom 404 per path" rule (`/de/* /de/404.html 404`: applied only where no file exists);
+ * Cloudflare Pages serves the nearest 404.html up the path on its own; server/serve.mjs reads the
+ * same rule. Everything else gets /404.html.
+ */
+export const notFoundPages = [["/de/*", "/de/404.html", 404]];
+
 /** The app's custom scheme (siteConfig.appScheme; http-config.test.ts keeps them equal). */
 export const appSchemeSource = "wayfellow:";
 

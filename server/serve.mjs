@@ -9,7 +9,7 @@ import { createServer } from "node:http";
 import { join } from "node:path";
 import compression from "compression";
 import sirv from "sirv";
-import { headersFor, parseHeadersFile, parseRedirectsFile } from "./static-rules.mjs";
+import { headersFor, parseHeadersFile, parseRedirectsFile, pathMatches } from "./static-rules.mjs";
 
 /**
  * `notFoundStatus` exists for the benchmark only: Lighthouse refuses pages
@@ -19,6 +19,10 @@ export function createSiteServer(clientDir, { notFoundStatus = 404 } = {}) {
   const headerRules = parseHeadersFile(readFileSync(join(clientDir, "_headers"), "utf8"));
   const redirectRules = parseRedirectsFile(readFileSync(join(clientDir, "_redirects"), "utf8"));
   const notFoundPage = readFileSync(join(clientDir, "404.html"));
+  // A language's own not-found page for unknown addresses under its prefix ("/de/* /de/404.html 404").
+  const notFoundRules = redirectRules
+    .filter((rule) => rule.status === 404)
+    .map((rule) => ({ ...rule, page: readFileSync(join(clientDir, rule.to)) }));
   const compress = compression();
   const files = sirv(clientDir, { extensions: ["html"], etag: true, dev: false, dotfiles: false });
 
@@ -26,11 +30,12 @@ export function createSiteServer(clientDir, { notFoundStatus = 404 } = {}) {
     for (const [name, value] of Object.entries(headersFor(headerRules, path))) res.setHeader(name, value);
   }
 
-  function notFound(res) {
+  function notFound(res, path = "/") {
+    const rule = notFoundRules.find((candidate) => pathMatches(candidate.from, path));
     res.statusCode = notFoundStatus;
-    applyHeaders(res, "/404");
+    applyHeaders(res, rule ? rule.to.replace(/\.html$/, "") : "/404");
     res.setHeader("Content-Type", "text/html; charset=utf-8");
-    res.end(notFoundPage);
+    res.end(rule ? rule.page : notFoundPage);
   }
 
   function handle(req, res) {
@@ -49,7 +54,7 @@ export function createSiteServer(clientDir, { notFoundStatus = 404 } = {}) {
 
     // A redirect answers with or without a trailing slash, in one hop.
     const bare = path.length > 1 ? path.replace(/\/+$/, "") : path;
-    const redirect = redirectRules.find((rule) => rule.from === path || rule.from === bare);
+    const redirect = redirectRules.find((rule) => rule.status !== 404 && (rule.from === path || rule.from === bare));
     if (redirect) {
       applyHeaders(res, "/*");
       res.writeHead(redirect.status, { Location: `${redirect.to}${url.search}` });
@@ -64,15 +69,18 @@ export function createSiteServer(clientDir, { notFoundStatus = 404 } = {}) {
     }
 
     // Host configuration files and raw build artefacts are not pages.
-    if (/^\/(_headers|_redirects|404\.html|404\/?$|index\.html$)/.test(path) || path.endsWith("/index.html")) {
-      return notFound(res);
+    if (
+      /^\/(_headers|_redirects|(de\/)?404\.html|(de\/)?404\/?$|index\.html$)/.test(path) ||
+      path.endsWith("/index.html")
+    ) {
+      return notFound(res, path);
     }
 
     applyHeaders(res, path);
     files(req, res, () => {
       // Headers set for the missing path must not leak into the 404 page.
       for (const name of res.getHeaderNames()) res.removeHeader(name);
-      notFound(res);
+      notFound(res, path);
     });
   }
 

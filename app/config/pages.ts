@@ -11,17 +11,52 @@ export interface StaticPage {
   file: string;
   /** Listed in sitemap.xml. Pages that are not are also `noindex`. */
   indexable: boolean;
+  /**
+   * The German page (decisions.md, "The German edition"): its path, written only here. `translated`
+   * stays false until every string the page shows comes from the catalog in German: until then the
+   * page has no German route, no alternates and no sitemap entry (an English body under /de would
+   * be a duplicate to search engines and a surprise to readers).
+   */
+  de?: { path: string; translated: boolean };
 }
 
 export const staticPages: StaticPage[] = [
-  { path: "/", file: "routes/home.tsx", indexable: true },
-  { path: "/get-the-app", file: "routes/get-the-app.tsx", indexable: true },
-  { path: "/download", file: "routes/download.tsx", indexable: true },
-  { path: "/contact", file: "routes/contact.tsx", indexable: true },
-  { path: "/delete-account", file: "routes/delete-account.tsx", indexable: true },
+  { path: "/", file: "routes/home.tsx", indexable: true, de: { path: "/de", translated: true } },
+  {
+    path: "/get-the-app",
+    file: "routes/get-the-app.tsx",
+    indexable: true,
+    de: { path: "/de/get-the-app", translated: true },
+  },
+  { path: "/download", file: "routes/download.tsx", indexable: true, de: { path: "/de/download", translated: true } },
+  { path: "/contact", file: "routes/contact.tsx", indexable: true, de: { path: "/de/kontakt", translated: true } },
+  {
+    path: "/delete-account",
+    file: "routes/delete-account.tsx",
+    indexable: true,
+    de: { path: "/de/konto-loeschen", translated: true },
+  },
   { path: "/blog", file: "routes/blog.tsx", indexable: true },
-  { path: "/trip-cost-splitter", file: "routes/trip-cost-splitter.tsx", indexable: true },
-  { path: "/invite", file: "routes/invite.tsx", indexable: false },
-  { path: "/email-confirmed", file: "routes/email-confirmed.tsx", indexable: false },
-  { path: "/403", file: "routes/forbidden.tsx", indexable: false },
+  {
+    path: "/trip-cost-splitter",
+    file: "routes/trip-cost-splitter.tsx",
+    indexable: true,
+    // The splitter's strings move into the catalog in their own change; then this turns true.
+    de: { path: "/de/reisekosten-teilen", translated: false },
+  },
+  { path: "/invite", file: "routes/invite.tsx", indexable: false, de: { path: "/de/invite", translated: true } },
+  {
+    path: "/email-confirmed",
+    file: "routes/email-confirmed.tsx",
+    indexable: false,
+    de: { path: "/de/email-confirmed", translated: true },
+  },
+  { path: "/403", file: "routes/forbidden.tsx", indexable: false, de: { path: "/de/403", translated: true } },
 ];
+
+/** The German pages written in code that are live: their path, route module and whether they are listed. */
+export function germanStaticPages(pages: StaticPage[] = staticPages): StaticPage[] {
+  return pages.flatMap((page) =>
+    page.de?.translated ? [{ path: page.de.path, file: page.file, indexable: page.indexable }] : [],
+  );
+}

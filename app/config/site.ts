@@ -104,10 +104,11 @@ export const homeSections = {
   download: "download-app",
 } as const;
 
+/** The header's links to home's sections; their labels are catalog messages (messages/*.json). */
 export const sectionNav = [
-  { label: "Features", section: homeSections.features },
-  { label: "How It Works", section: homeSections.howItWorks },
-  { label: "Planning Guides", section: homeSections.guides },
+  { label: "nav_features", section: homeSections.features },
+  { label: "nav_how_it_works", section: homeSections.howItWorks },
+  { label: "nav_guides", section: homeSections.guides },
 ] as const;
 
 export function absoluteUrl(path: string): string {

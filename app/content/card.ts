@@ -13,6 +13,8 @@ export interface CardData {
   description: string;
   icon: (typeof cardIcons)[number];
   color: (typeof cardColors)[number];
+  /** Set where the card links a page in another language than the page it is on (only "en" so far). */
+  lang?: "en";
 }
 
 /** Any content page as a card: guides carry card fields; other pages use their title and description. */

@@ -1,12 +1,16 @@
-import { collections, type CollectionName, type Crumb } from "./collections.ts";
+import { collections, type CollectionName } from "./collections.ts";
 import type { FrontmatterOf } from "./schemas";
+import { localizePath, type Locale } from "../lib/locale.ts";
 
 /** One content page: where it is, its URL and its validated frontmatter. */
 export type ContentEntry = {
   [C in CollectionName]: {
     collection: C;
+    /** The source page's slug (its English file name), in every language. */
     slug: string;
-    /** Its route module, relative to app/ ("content/legal/privacy-policy.mdx"). */
+    /** The page's language: "en" for a source, the translation's for `<slug>.<lang>.mdx`. */
+    locale: Locale;
+    /** Its route module, relative to app/ ("content/legal/privacy-policy.mdx", "content/legal/privacy-policy.de.mdx"). */
     file: string;
     /** URL path of the page ("/privacy-policy"). */
     path: string;
@@ -16,23 +20,26 @@ export type ContentEntry = {
 
 export type EntryOf<C extends CollectionName> = Extract<ContentEntry, { collection: C }>;
 
-export function makeEntry(collection: CollectionName, slug: string, data: unknown): ContentEntry {
+/**
+ * A content page from its collection, slug and front matter. A translation (`locale` other than
+ * English) lives at its language's prefix, under the `slug` its front matter names, else its
+ * source's ("/de/impressum", "/de/oktoberfest").
+ */
+export function makeEntry(
+  collection: CollectionName,
+  slug: string,
+  data: unknown,
+  locale: Locale = "en",
+): ContentEntry {
+  const ownSlug = locale === "en" ? slug : ((data as { slug?: string }).slug ?? slug);
   return {
     collection,
     slug,
-    file: `content/${collection}/${slug}.mdx`,
-    path: collections[collection].path(slug),
+    locale,
+    file: `content/${collection}/${slug}${locale === "en" ? "" : `.${locale}`}.mdx`,
+    path: localizePath(collections[collection].path(ownSlug), locale),
     data,
   } as ContentEntry;
-}
-
-/** Home, the collection's parents, then the page itself. */
-export function breadcrumbOf(entry: ContentEntry): Crumb[] {
-  return [
-    { name: "Home", path: "/" },
-    ...collections[entry.collection].parents,
-    { name: entry.data.title, path: entry.path },
-  ];
 }
 
 /** Every path a page is served at: its own, then its aliases. */

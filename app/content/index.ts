@@ -6,10 +6,17 @@
  * (content/page-entry.ts).
  */
 import entries from "virtual:content-index";
+import translations from "virtual:content-translations";
 import type { CollectionName } from "./collections";
 import type { ContentEntry, EntryOf } from "./entry";
 
 export const contentEntries: ContentEntry[] = entries;
+
+/**
+ * The translated pages (`<slug>.<lang>.mdx`), kept apart so listings stay in their own language.
+ * Whole while prerendering (the sitemap); in the browser their listing fields (cards).
+ */
+export const translatedEntries: ContentEntry[] = translations;
 
 const bySlug = new Map(contentEntries.map((entry) => [entry.slug, entry]));
 

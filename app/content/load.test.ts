@@ -7,7 +7,7 @@ import { buildSitemap } from "~/content/feeds/sitemap";
 import { contentRoutes } from "./entry";
 import { munichShops } from "./data/munich-shops";
 import { mapUrl, rents, shopTypeLabels } from "./data/shop-card";
-import { checkShopList, ContentError, loadContent } from "./load";
+import { checkShopList, ContentError, loadContent, loadTranslations } from "./load";
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -370,5 +370,56 @@ describe("shop cards' helpers", () => {
     expect([...url.searchParams.keys()]).toEqual(["api", "query"]);
     expect(url.searchParams.get("query")).toBe("A & B #1, Tal 1?x=2, 80331 München");
     expect(url.hash).toBe("");
+  });
+});
+
+describe("loadTranslations", () => {
+  const load = (files: Record<string, string>) => {
+    const dir = contentDir(files);
+    return loadTranslations(loadContent(dir, "content"), dir, "content");
+  };
+
+  it("reads <slug>.de.mdx beside its source, at /de/ under its own slug or the source's", () => {
+    const entries = load({
+      "legal/legal-notice.mdx": legal(),
+      "legal/legal-notice.de.mdx": legal({ title: "Impressum", slug: "impressum", sourceRevised: "2026-02-01" }),
+      "legal/privacy-policy.mdx": legal(),
+      "legal/privacy-policy.de.mdx": legal({ title: "Datenschutz", sourceRevised: "2026-02-01" }),
+    });
+    expect(entries.map((entry) => [entry.path, entry.locale, entry.slug, entry.file])).toEqual([
+      ["/de/impressum", "de", "legal-notice", "content/legal/legal-notice.de.mdx"],
+      ["/de/privacy-policy", "de", "privacy-policy", "content/legal/privacy-policy.de.mdx"],
+    ]);
+  });
+
+  it("needs sourceRevised, naming the file and the field", () => {
+    expect(() => load({ "legal/imprint.mdx": legal(), "legal/imprint.de.mdx": legal({ title: "Impressum" }) })).toThrow(
+      /content\/legal\/imprint\.de\.mdx: frontmatter field "sourceRevised" is required/,
+    );
+  });
+
+  it("refuses a translation without a source, in an unknown language, or at a taken path", () => {
+    expect(() => load({ "legal/imprint.de.mdx": legal({ sourceRevised: "2026-02-01" }) })).toThrow(
+      /imprint\.de\.mdx: there is no legal\/imprint\.mdx for it to translate/,
+    );
+    expect(() =>
+      load({ "legal/imprint.mdx": legal(), "legal/imprint.xx.mdx": legal({ sourceRevised: "2026-02-01" }) }),
+    ).toThrow(/"xx" is not one of the site's other languages/);
+    expect(() =>
+      load({
+        "legal/a.mdx": legal(),
+        "legal/b.mdx": legal(),
+        "legal/a.de.mdx": legal({ slug: "x", sourceRevised: "2026-02-01" }),
+        "legal/b.de.mdx": legal({ slug: "x", sourceRevised: "2026-02-01" }),
+      }),
+    ).toThrow(/b\.de\.mdx: the path \/de\/x is already served by content\/legal\/a\.de\.mdx/);
+  });
+
+  it("keeps translations out of the source index", () => {
+    const dir = contentDir({
+      "legal/imprint.mdx": legal(),
+      "legal/imprint.de.mdx": legal({ sourceRevised: "2026-02-01" }),
+    });
+    expect(loadContent(dir, "content").map((entry) => entry.path)).toEqual(["/imprint"]);
   });
 });

@@ -12,7 +12,8 @@ import { parse as parseYaml } from "yaml";
 import { collectionNames, slugPattern, type CollectionName } from "./collections.ts";
 import { makeEntry, pathsOf, sortEntries, type ContentEntry } from "./entry.ts";
 import { shopListSchema } from "./data/shop-schema.ts";
-import { schemas } from "./schemas.ts";
+import { schemas, translationSchemas } from "./schemas.ts";
+import { locales, type Locale } from "../lib/locale.ts";
 
 export class ContentError extends Error {
   override name = "ContentError";
@@ -46,7 +47,7 @@ export function loadContent(
     const dir = join(contentDir, collection);
     if (!existsSync(dir)) continue;
     for (const name of readdirSync(dir)
-      // Translations (`<slug>.<lang>.mdx`) sit beside their source; the i18n loader reads them.
+      // Translations (`<slug>.<lang>.mdx`) sit beside their source: loadTranslations reads them.
       .filter((file) => file.endsWith(".mdx") && !/\.[a-z]{2}\.mdx$/.test(file))
       .sort()) {
       const slug = name.slice(0, -".mdx".length);
@@ -101,6 +102,81 @@ export function loadContent(
         problems.push(
           `${fileLabel}: frontmatter field "event.startDate" (${startDate}) is not after "revised" (${entry.data.revised}), so its countdown would stand at zero: the page must name the next edition, with the dates its organizer has published (or, while none are published, have no "event" and no "countdown")`,
         );
+    }
+  }
+
+  if (problems.length) throw new ContentError(`Content errors:\n  ${problems.join("\n  ")}`);
+  return sortEntries(entries);
+}
+
+const translationFile = /^([a-z0-9-]+)\.([a-z]{2})\.mdx$/;
+
+/**
+ * The translations beside their sources (`<collection>/<slug>.<lang>.mdx`), validated against
+ * their collection's schema plus `sourceRevised` and an optional `slug`
+ * (content/schemas.ts, translationSchemas). `sources` is the validated index of
+ * loadContent(): a translation without a source, in an unknown language or at a
+ * path already taken fails the build, naming the file. A translation whose source
+ * has moved on (`sourceRevised` older than the source's `revised`) still builds;
+ * the unit test content/translations.test.ts fails on it, so it never goes
+ * unnoticed.
+ */
+export function loadTranslations(
+  sources: ContentEntry[] = loadContent(),
+  contentDir = fileURLToPath(new URL(".", import.meta.url)),
+  label = "app/content",
+): ContentEntry[] {
+  const entries: ContentEntry[] = [];
+  const problems: string[] = [];
+  const taken = new Map(sources.flatMap((entry) => pathsOf(entry).map((path) => [path, entry.file] as const)));
+
+  for (const collection of collectionNames) {
+    const dir = join(contentDir, collection);
+    if (!existsSync(dir)) continue;
+    for (const name of readdirSync(dir).sort()) {
+      const match = translationFile.exec(name);
+      if (!match) continue;
+      const [, slug, lang] = match as unknown as [string, string, string];
+      const fileLabel = `${label}/${collection}/${name}`;
+      if (lang === "en" || !(locales as readonly string[]).includes(lang)) {
+        problems.push(
+          `${fileLabel}: "${lang}" is not one of the site's other languages (${locales.slice(1).join(", ")})`,
+        );
+        continue;
+      }
+      if (!sources.some((entry) => entry.collection === collection && entry.slug === slug)) {
+        problems.push(`${fileLabel}: there is no ${collection}/${slug}.mdx for it to translate`);
+        continue;
+      }
+      try {
+        const raw = readFrontmatter(join(dir, name), fileLabel);
+        const result = translationSchemas[collection as CollectionName].safeParse(raw);
+        if (!result.success) {
+          for (const issue of result.error.issues) {
+            const field = issue.path.length ? issue.path.join(".") : "(frontmatter)";
+            problems.push(`${fileLabel}: frontmatter field "${field}" ${issue.message}`);
+          }
+          continue;
+        }
+        const entry = makeEntry(collection, slug, result.data, lang as Locale);
+        if ("related" in entry.data) {
+          entry.data.related.forEach((related, index) => {
+            if (!sources.some((source) => source.slug === related))
+              problems.push(
+                `${fileLabel}: frontmatter field "related.${index}" names "${related}", which is no content page`,
+              );
+          });
+        }
+        const other = taken.get(entry.path);
+        if (other) {
+          problems.push(`${fileLabel}: the path ${entry.path} is already served by ${other}`);
+          continue;
+        }
+        taken.set(entry.path, entry.file);
+        entries.push(entry);
+      } catch (error) {
+        problems.push((error as Error).message);
+      }
     }
   }
 

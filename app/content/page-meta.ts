@@ -10,8 +10,8 @@
 import type { MetaDescriptor } from "react-router";
 import { feedLink } from "~/config/feed";
 import { collections } from "~/content/collections";
-import { breadcrumbOf, socialImagePath } from "~/content/entry";
-import { pageEntry } from "~/content/page-entry";
+import { socialImagePath } from "~/content/entry";
+import { breadcrumbOf, pageEntry } from "~/content/page-entry";
 import { buildMeta } from "~/lib/meta";
 import { articleJsonLd, breadcrumbJsonLd, eventJsonLd } from "~/lib/structured-data";
 

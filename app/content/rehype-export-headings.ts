@@ -8,7 +8,7 @@
  */
 import { valueToEstree } from "estree-util-value-to-estree";
 import { cardOf, type CardData } from "./card.ts";
-import { loadContent } from "./load.ts";
+import { loadContent, loadTranslations } from "./load.ts";
 
 interface Node {
   type: string;
@@ -41,16 +41,26 @@ export function collectHeadings(tree: Node, tagName = "h2"): Heading[] {
   return headings;
 }
 
-/** The cards of the pages a content file lists as related, by its path (…/content/<collection>/<slug>.mdx). */
+/**
+ * The cards of the pages a content file lists as related, by its path
+ * (…/content/<collection>/<slug>.mdx, or a translation's <slug>.<lang>.mdx). A
+ * translation links the related page in its own language where one exists, else
+ * the English page, whose card says so (`lang`: the page's language, for
+ * "(Englisch)" and `hreflang`).
+ */
 export function relatedCards(path: string | undefined): CardData[] {
-  const file = /\/content\/([a-z]+)\/([a-z0-9-]+)\.mdx$/.exec(path ?? "");
+  const file = /\/content\/([a-z]+)\/([a-z0-9-]+)(?:\.([a-z]{2}))?\.mdx$/.exec(path ?? "");
   if (!file) return [];
-  const entries = loadContent();
+  const locale = file[3] ?? "en";
+  const sources = loadContent();
+  const entries = locale === "en" ? sources : loadTranslations(sources);
   const entry = entries.find((candidate) => candidate.collection === file[1] && candidate.slug === file[2]);
   if (!entry || !("related" in entry.data)) return [];
   return entry.data.related.flatMap((slug) => {
-    const related = entries.find((candidate) => candidate.slug === slug);
-    return related ? [cardOf(related)] : [];
+    const translated = entries.find((candidate) => candidate.slug === slug && candidate.locale === locale);
+    if (translated) return [cardOf(translated)];
+    const source = sources.find((candidate) => candidate.slug === slug);
+    return source ? [{ ...cardOf(source), ...(locale === "en" ? {} : { lang: "en" }) }] : [];
   });
 }
 

@@ -204,6 +204,30 @@ export const schemas = {
   blog: blogSchema.superRefine(countdownNeedsEvent),
 } satisfies Record<CollectionName, z.ZodType>;
 
+/**
+ * A translation (`<slug>.<lang>.mdx` beside its source) has its collection's fields, written in its
+ * language, plus the English revision it follows (`sourceRevised`: a test fails when the source's
+ * `revised` moves on) and, where its slug differs from the source's, its own `slug`.
+ */
+const translated = {
+  sourceRevised: z
+    .string({ error: required("the `revised` date of the English page this translation follows (YYYY-MM-DD)") })
+    .pipe(isoDate),
+  slug: z.string().regex(slugPattern, "must be a kebab-case slug").optional(),
+};
+
+export const translationSchemas = {
+  legal: legalSchema.extend(translated),
+  guides: guideSchema.extend(translated).superRefine(countdownNeedsEvent),
+  blog: blogSchema.extend(translated).superRefine(countdownNeedsEvent),
+} satisfies Record<CollectionName, z.ZodType>;
+
+/** What a translation's front matter adds to its source's fields. */
+export interface TranslationFields {
+  sourceRevised: string;
+  slug?: string;
+}
+
 export type LegalFrontmatter = z.infer<typeof legalSchema>;
 export type GuideFrontmatter = z.infer<typeof guideSchema>;
 export type BlogFrontmatter = z.infer<typeof blogSchema>;

@@ -8,10 +8,13 @@
 import { join } from "node:path";
 import type { Plugin } from "vite";
 import type { ContentEntry } from "./entry";
-import { loadContent } from "./load.ts";
+import { loadContent, loadTranslations } from "./load.ts";
 
 const id = "virtual:content-index";
 const resolvedId = `\0${id}`;
+/** The translated content pages (`<slug>.<lang>.mdx`), apart so listings stay in their own language. */
+const translationsId = "virtual:content-translations";
+const resolvedTranslationsId = `\0${translationsId}`;
 
 /** Frontmatter fields that listings (cards, tiles, the blog index) show. */
 const listed = new Set([
@@ -48,15 +51,19 @@ export function contentIndex(): Plugin {
   return {
     name: "wayfellow-content-index",
     resolveId(source) {
-      return source === id ? resolvedId : undefined;
+      if (source === id) return resolvedId;
+      if (source === translationsId) return resolvedTranslationsId;
+      return undefined;
     },
     load(source) {
-      if (source !== resolvedId) return undefined;
+      if (source !== resolvedId && source !== resolvedTranslationsId) return undefined;
       const browser = this.environment?.name === "client";
       const contentDir = join(import.meta.dirname, ".");
       this.addWatchFile(contentDir);
-      const entries = loadContent(contentDir);
+      let entries = loadContent(contentDir);
+      if (source === resolvedTranslationsId) entries = loadTranslations(entries, contentDir);
       for (const entry of entries) this.addWatchFile(join(contentDir, entry.file.replace(/^content\//, "")));
+      // In the browser, translations feed the page index (config/page-index.ts) and their cards.
       return `export default ${JSON.stringify(browser ? entries.map(listingFields) : entries)};`;
     },
   };

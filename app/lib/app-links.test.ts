@@ -8,18 +8,18 @@ const fingerprints = [`${"AB:".repeat(31)}AB`, `${"CD:".repeat(31)}CD`];
 describe("apple-app-site-association", () => {
   const file = buildAppleAppSiteAssociation({ ios: { ...ios, appStoreId: "", providerToken: "", appStoreUrl: "" } });
 
-  it("lets the configured app open /invite links, as iOS 13+ reads them", () => {
+  it("lets the configured app open /invite and /de/invite links, as iOS 13+ reads them", () => {
     const [details] = file.applinks.details;
     expect(file.applinks.details).toHaveLength(1);
     expect(details?.appIDs).toEqual(["ABCDE12345.com.example.trips"]);
-    expect(details?.components.map((component) => component["/"])).toEqual(["/invite*"]);
+    expect(details?.components.map((component) => component["/"])).toEqual(["/invite*", "/de/invite*"]);
   });
 
   it("says the same in the form iOS 12 and earlier read", () => {
     const [details] = file.applinks.details;
     expect(file.applinks.apps).toEqual([]);
     expect(details?.appID).toBe("ABCDE12345.com.example.trips");
-    expect(details?.paths).toEqual(["/invite*"]);
+    expect(details?.paths).toEqual(["/invite*", "/de/invite*"]);
   });
 });
 

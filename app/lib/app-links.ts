@@ -5,8 +5,12 @@
  */
 import { siteConfig, type SiteConfig } from "~/config/site";
 
-/** The paths the app claims: the invite page, with or without a query. */
-export const appLinkPaths = ["/invite*"] as const;
+/**
+ * The paths the app claims: the invite page in each language (the app builds /de/invite for
+ * German-speaking users), with or without a query. Android's assetlinks.json names no paths: the
+ * app's own manifest lists them, /de/invite included.
+ */
+export const appLinkPaths = ["/invite*", "/de/invite*"] as const;
 
 /** /.well-known/apple-app-site-association */
 export function buildAppleAppSiteAssociation(config: Pick<SiteConfig, "ios"> = siteConfig) {

@@ -1,11 +1,23 @@
 /**
- * Content dates (YYYY-MM-DD) as readers see them: "November 25, 2026".
- * Read as UTC days, so the text is the same in every time zone, at build
- * time and in the browser (no hydration mismatch).
+ * Content dates (YYYY-MM-DD) as readers see them, in the page's language:
+ * "November 25, 2026" in English, "25. November 2026" in German. Read as UTC
+ * days, so the text is the same in every time zone, at build time and in the
+ * browser (no hydration mismatch).
  */
-const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+import { localeInfo, type Locale } from "./locale.ts";
 
-/** A content date as a long US English date ("2026-11-25" -> "November 25, 2026"). */
-export function formatContentDate(isoDate: string): string {
-  return longDate.format(new Date(`${isoDate}T00:00:00Z`));
+const longDates = new Map<Locale, Intl.DateTimeFormat>();
+
+function longDate(locale: Locale): Intl.DateTimeFormat {
+  let format = longDates.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(localeInfo[locale].intl, { dateStyle: "long", timeZone: "UTC" });
+    longDates.set(locale, format);
+  }
+  return format;
+}
+
+/** A content date as a long date ("2026-11-25" -> "November 25, 2026"; in German "25. November 2026"). */
+export function formatContentDate(isoDate: string, locale: Locale = "en"): string {
+  return longDate(locale).format(new Date(`${isoDate}T00:00:00Z`));
 }

@@ -1,10 +1,37 @@
 import type { MetaDescriptor } from "react-router";
 import { staticPages } from "~/config/pages";
+import { counterpartOf, versionsOf } from "~/config/page-index";
+import { localeInfo, localeOfPath, locales, type Locale } from "~/lib/locale";
+import { m } from "~/paraglide/messages.js";
 import { snippet } from "~/config/constants";
 import { absoluteUrl, siteConfig } from "~/config/site";
 
 function isNoindexPath(path: string): boolean {
-  return staticPages.some((page) => page.path === path && !page.indexable);
+  return staticPages.some((page) => (page.path === path || page.de?.path === path) && !page.indexable);
+}
+
+/**
+ * The page's language versions as `<link rel="alternate" hreflang>`: every version, itself
+ * included, and x-default (the English page), with absolute URLs (shared/i18n.md, "Head of every
+ * page that has a counterpart"). A page in one language only gets none.
+ */
+export function alternateLinks(path: string): MetaDescriptor[] {
+  const versions = versionsOf(path);
+  if (!versions) return [];
+  return [
+    ...locales.flatMap((locale) => {
+      const href = versions[locale];
+      return href
+        ? [{ tagName: "link", rel: "alternate", hrefLang: localeInfo[locale].tag, href: absoluteUrl(href) }]
+        : [];
+    }),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(versions.en) },
+  ];
+}
+
+/** Sets `inLanguage` of structured data that has one to the page's language. */
+function inPageLanguage(data: object, tag: string): object {
+  return "inLanguage" in data ? { ...data, inLanguage: tag } : data;
 }
 
 export interface PageMeta {
@@ -14,8 +41,13 @@ export interface PageMeta {
    */
   title: string;
   description: string;
-  /** Path of the canonical URL, e.g. "/contact". */
+  /**
+   * Path of the page, e.g. "/contact": the English page's path. With `locale`, the page is that
+   * language's version of it (its path from the page index, config/page-index.ts).
+   */
   path: string;
+  /** The page's language (lib/locale.ts, from the route's `location.pathname`); English by default. */
+  locale?: Locale;
   /** Use the title as it is, without the brand suffix (the home page). */
   absoluteTitle?: boolean;
   /** Social preview image, a path or an absolute URL. */
@@ -45,19 +77,28 @@ export function pageTitle(meta: Pick<PageMeta, "title" | "absoluteTitle">): stri
 }
 
 /** Builds the head of a route: title, description, canonical, Open Graph, Twitter, JSON-LD. */
-export function buildMeta(meta: PageMeta): MetaDescriptor[] {
+export function buildMeta(page: PageMeta): MetaDescriptor[] {
+  const meta = page.locale ? { ...page, path: counterpartOf(page.path, page.locale) ?? page.path } : page;
   const title = pageTitle(meta);
   const url = absoluteUrl(meta.path);
   const image = absoluteUrl(meta.image ?? defaultSocialImage);
-  const imageAlt = meta.imageAlt ?? `${siteConfig.name}: plan group trips together`;
+  const locale = localeOfPath(meta.path);
+  const imageAlt = meta.imageAlt ?? m.meta_image_alt({ name: siteConfig.name }, { locale });
+  const versions = versionsOf(meta.path);
 
   const descriptors: (MetaDescriptor | false)[] = [
     { title },
     { name: "description", content: meta.description },
+    // The canonical is always the page itself, in its own language (never /de/x -> /x).
     { tagName: "link", rel: "canonical", href: url },
+    ...alternateLinks(meta.path),
     (meta.noindex ?? isNoindexPath(meta.path)) && { name: "robots", content: "noindex, follow" },
     { property: "og:site_name", content: siteConfig.name },
     { property: "og:type", content: meta.type ?? "website" },
+    { property: "og:locale", content: localeInfo[locale].ogLocale },
+    ...locales
+      .filter((other) => other !== locale && versions?.[other])
+      .map((other) => ({ property: "og:locale:alternate", content: localeInfo[other].ogLocale })),
     { property: "og:title", content: title },
     { property: "og:description", content: meta.description },
     { property: "og:url", content: url },
@@ -68,7 +109,7 @@ export function buildMeta(meta: PageMeta): MetaDescriptor[] {
     { name: "twitter:description", content: meta.description },
     { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: imageAlt },
-    ...(meta.jsonLd ?? []).map((data) => ({ "script:ld+json": data })),
+    ...(meta.jsonLd ?? []).map((data) => ({ "script:ld+json": inPageLanguage(data, localeInfo[locale].tag) })),
     ...(meta.extra ?? []),
   ];
 

@@ -10,6 +10,7 @@ import { useLocation } from "react-router";
 import { trackDownload } from "./analytics";
 import { campaignAsSource, resolveCampaign, trackedPath, type Campaign } from "./tracking";
 import { useHydrated } from "./use-hydrated";
+import { localeOfPath, localizePath } from "./locale";
 
 export const PageCampaignContext = createContext<Campaign | null>(null);
 
@@ -25,11 +26,14 @@ export function usePageCampaign(): Campaign | null {
 }
 
 /**
- * Where a download button leads and what its click sends: /download and
+ * Where a download button leads and what its click sends: /download (or its
+ * counterpart in the page's language) and
  * download_app, both with the page's campaign inside a guide or article.
  */
 export function useDownloadTarget(): { to: string; track: () => void } {
   const campaign = usePageCampaign();
-  if (!campaign) return { to: "/download", track: () => trackDownload() };
-  return { to: trackedPath("/download", campaign), track: () => trackDownload(campaignAsSource(campaign)) };
+  // The download page in the page's language (/de/download on German pages); the events are the same.
+  const download = localizePath("/download", localeOfPath(useLocation().pathname));
+  if (!campaign) return { to: download, track: () => trackDownload() };
+  return { to: trackedPath(download, campaign), track: () => trackDownload(campaignAsSource(campaign)) };
 }

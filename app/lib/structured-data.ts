@@ -45,15 +45,21 @@ export function websiteJsonLd(): WithContext<WebSite> {
 }
 
 /** The app itself: both store listings, free. */
-export function mobileApplicationJsonLd(): WithContext<MobileApplication> {
+export function mobileApplicationJsonLd(
+  { description = siteConfig.tagline, downloadPath = "/download" } = {} as {
+    /** In the page's language (the German home passes its own). */
+    description?: string;
+    downloadPath?: string;
+  },
+): WithContext<MobileApplication> {
   return {
     "@context": "https://schema.org",
     "@type": "MobileApplication",
     name: siteConfig.name,
-    description: siteConfig.tagline,
+    description,
     applicationCategory: "TravelApplication",
     operatingSystem: "iOS, Android",
-    url: absoluteUrl("/download"),
+    url: absoluteUrl(downloadPath),
     installUrl: [siteConfig.ios.appStoreUrl, siteConfig.android.playStoreUrl],
     offers: { "@type": "Offer", price: 0, priceCurrency: "USD" },
     publisher: { "@id": organizationId },

@@ -3,57 +3,60 @@ import type { Route } from "./+types/delete-account";
 import { DeletionForm } from "~/components/delete-account/deletion-form";
 import { ObfuscatedEmail } from "~/components/obfuscated-email";
 import { Card, Container, Eyebrow } from "~/components/ui/container";
-import { TextLink } from "~/components/ui/text-link";
+import { textLinkClasses } from "~/components/ui/text-link";
+import { PageLink } from "~/components/layout/page-link";
 import { accountDeletionDays } from "~/config/constants";
 import { siteConfig } from "~/config/site";
 import { buildMeta } from "~/lib/meta";
+import { localeOfPath, type Locale } from "~/lib/locale";
+import { slot, withParts } from "~/lib/rich-text";
+import { useLocale } from "~/lib/use-locale";
+import { m } from "~/paraglide/messages.js";
 
-export const meta: Route.MetaFunction = () =>
-  buildMeta({
-    title: "Delete Your Account",
-    description: `Request the deletion of your ${siteConfig.name} account: what is removed, what the law makes us keep, and how long it takes.`,
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeOfPath(location.pathname);
+  return buildMeta({
+    locale,
+    title: m.delete_meta_title({}, { locale }),
+    description: m.delete_meta_description({ name: siteConfig.name }, { locale }),
     path: "/delete-account",
   });
+};
 
-const removed = [
-  {
-    title: "All your data and settings",
-    text: "Your profile, your preferences and everything saved to your account.",
-  },
-  {
-    title: "Your place in every trip and group",
-    text: "You are removed from all trips and groups, and your friends will no longer see you among the travellers.",
-  },
-  {
-    title: "Your login",
-    text: `You can no longer sign in. To use ${siteConfig.name} again later, you would start a new account.`,
-  },
-];
+function removed(locale: Locale) {
+  const l = { locale };
+  return [
+    { title: m.delete_removed_data_title({}, l), text: m.delete_removed_data_text({}, l) },
+    { title: m.delete_removed_trips_title({}, l), text: m.delete_removed_trips_text({}, l) },
+    { title: m.delete_removed_login_title({}, l), text: m.delete_removed_login_text({ name: siteConfig.name }, l) },
+  ];
+}
 
-const goodToKnow = [
-  `We handle every request within ${accountDeletionDays} days and let you know by e-mail when it's done.`,
-  "Invoices and payment records, if you have any, are kept for as long as tax law requires, and for nothing else.",
-  "Anonymised statistics that can no longer be linked to you may remain.",
-  "We may write to you once to check that the request really comes from the account's owner.",
-];
+function goodToKnow(locale: Locale) {
+  const l = { locale };
+  return [
+    m.delete_know_days({ days: String(accountDeletionDays) }, l),
+    m.delete_know_invoices({}, l),
+    m.delete_know_stats({}, l),
+    m.delete_know_check({}, l),
+  ];
+}
 
-/** /delete-account: what deletion means, and the request form (spec §2, §5). */
 export default function DeleteAccount() {
+  const locale = useLocale();
   return (
     <Container className="py-14 md:py-20">
       <div className="grid gap-10 lg:grid-cols-[1fr_1.1fr] lg:gap-14">
         <div>
-          <Eyebrow>Your account</Eyebrow>
+          <Eyebrow>{m.delete_eyebrow({}, { locale })}</Eyebrow>
           <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
-            Delete your {siteConfig.name} account
+            {m.delete_title({ name: siteConfig.name }, { locale })}
           </h1>
-          <p className="mt-5 text-lg leading-relaxed text-ink-soft">
-            Sorry to see you go. Before you send the request, here is exactly what deleting your account means.
-          </p>
+          <p className="mt-5 text-lg leading-relaxed text-ink-soft">{m.delete_lead({}, { locale })}</p>
 
-          <h2 className="mt-10 text-xl font-bold">What deleting removes</h2>
+          <h2 className="mt-10 text-xl font-bold">{m.delete_removes_heading({}, { locale })}</h2>
           <ul className="mt-4 space-y-4">
-            {removed.map((item) => (
+            {removed(locale).map((item) => (
               <li key={item.title} className="flex gap-3">
                 <span
                   aria-hidden="true"
@@ -68,15 +71,21 @@ export default function DeleteAccount() {
             ))}
           </ul>
 
-          <h2 className="mt-10 text-xl font-bold">Good to know</h2>
+          <h2 className="mt-10 text-xl font-bold">{m.delete_know_heading({}, { locale })}</h2>
           <ul className="mt-4 list-disc space-y-2 pl-5 leading-relaxed text-ink-soft marker:text-ink-faint">
-            {goodToKnow.map((line) => (
+            {goodToKnow(locale).map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
           <p className="mt-6 leading-relaxed text-ink-soft">
-            Questions first? Write to <ObfuscatedEmail subject="Question about deleting my account" />, or read how we
-            handle your data in our <TextLink to="/privacy-policy">Privacy Policy</TextLink>.
+            {withParts(m.delete_questions({ email: slot("email"), link: slot("link") }, { locale }), {
+              email: <ObfuscatedEmail subject={m.delete_mail_subject({}, { locale })} />,
+              link: (
+                <PageLink to="/privacy-policy" className={textLinkClasses}>
+                  {m.delete_questions_link({}, { locale })}
+                </PageLink>
+              ),
+            })}
           </p>
         </div>
 

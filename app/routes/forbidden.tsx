@@ -1,15 +1,23 @@
 import type { Route } from "./+types/forbidden";
 import { ErrorPage } from "~/components/error-page";
 import { buildMeta } from "~/lib/meta";
+import { localeOfPath } from "~/lib/locale";
+import { useLocale } from "~/lib/use-locale";
+import { m } from "~/paraglide/messages.js";
 
-export const meta: Route.MetaFunction = () =>
-  buildMeta({
-    title: "Access Denied",
-    description:
-      "You don't have permission to access this page. Head back home to plan your next group trip with friends.",
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeOfPath(location.pathname);
+  return buildMeta({
+    locale,
+    title: m.forbidden_title({}, { locale }),
+    description: m.forbidden_description({}, { locale }),
     path: "/403",
   });
+};
 
 export default function Forbidden() {
-  return <ErrorPage code="403" title="Access Denied" message="You don't have permission to access this page." />;
+  const locale = useLocale();
+  return (
+    <ErrorPage code="403" title={m.forbidden_title({}, { locale })} message={m.forbidden_message({}, { locale })} />
+  );
 }

@@ -5,6 +5,8 @@ import { DownloadSection } from "~/components/home/download-section";
 import { HeroSection } from "~/components/home/hero-section";
 import { homeSections, siteConfig } from "~/config/site";
 import { buildMeta } from "~/lib/meta";
+import { localeOfPath, localizePath } from "~/lib/locale";
+import { m } from "~/paraglide/messages.js";
 import { storeQrCodes } from "~/lib/qr.server";
 import { mobileApplicationJsonLd, organizationJsonLd, websiteJsonLd } from "~/lib/structured-data";
 
@@ -38,15 +40,24 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return data;
 }
 
-export const meta: Route.MetaFunction = () =>
-  buildMeta({
-    title: `${siteConfig.name}: AI Group Trip Planner App for Friends`,
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeOfPath(location.pathname);
+  return buildMeta({
+    locale,
+    title: m.home_meta_title({ name: siteConfig.name }, { locale }),
     absoluteTitle: true,
-    description:
-      "Plan group trips with friends in one free app: a shared itinerary and map, polls, chat, expense splitting and AI ideas, from bachelor parties to ski trips.",
+    description: m.home_meta_description({}, { locale }),
     path: "/",
-    jsonLd: [organizationJsonLd(), websiteJsonLd(), mobileApplicationJsonLd()],
+    jsonLd: [
+      organizationJsonLd(),
+      websiteJsonLd(),
+      mobileApplicationJsonLd({
+        description: m.hero_tagline({ name: siteConfig.name }, { locale }),
+        downloadPath: localizePath("/download", locale),
+      }),
+    ],
   });
+};
 
 /**
  * The demo video's poster is the hero's largest image beside the headline:

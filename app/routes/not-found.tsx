@@ -1,27 +1,35 @@
 import { useLocation } from "react-router";
 import type { Route } from "./+types/not-found";
 import { ErrorPage } from "~/components/error-page";
-import { staticPages } from "~/config/pages";
+import { germanStaticPages, staticPages } from "~/config/pages";
 import { TextLink } from "~/components/ui/text-link";
 import { absoluteUrl, siteConfig } from "~/config/site";
-import { contentEntries } from "~/content";
+import { contentEntries, translatedEntries } from "~/content";
 import { buildMeta } from "~/lib/meta";
+import { localeOfPath, localizePath } from "~/lib/locale";
+import { useLocale } from "~/lib/use-locale";
+import { m } from "~/paraglide/messages.js";
 import { useHydrated } from "~/lib/use-hydrated";
 
-export const meta: Route.MetaFunction = () =>
-  buildMeta({
-    title: "Page Not Found",
-    description: "The page you're looking for doesn't exist. Head back home to plan your next group trip.",
-    path: "/404",
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeOfPath(location.pathname);
+  return buildMeta({
+    title: m.not_found_meta_title({}, { locale }),
+    description: m.not_found_description({}, { locale }),
+    // Every unknown address serves this page; its own address is its language's /404.
+    path: localizePath("/404", locale),
     noindex: true,
   });
+};
 
 /** Every page of the site, by path in lower case, for "Did you mean ...?" */
 const knownPaths = new Map(
-  [...staticPages.map((page) => page.path), ...contentEntries.map((entry) => entry.path)].map((path) => [
-    path.toLowerCase(),
-    path,
-  ]),
+  [
+    ...staticPages.map((page) => page.path),
+    ...germanStaticPages().map((page) => page.path),
+    ...contentEntries.map((entry) => entry.path),
+    ...translatedEntries.map((entry) => entry.path),
+  ].map((path) => [path.toLowerCase(), path]),
 );
 
 /** A page whose address differs from this one only in letter case or a trailing slash. */
@@ -36,15 +44,20 @@ function useIntendedPath(): string | undefined {
 
 export default function NotFound() {
   const intended = useIntendedPath();
+  const locale = useLocale();
   return (
-    <ErrorPage code="404" title="Oops! Page Not Found" message="The page you're looking for doesn't exist.">
+    <ErrorPage code="404" title={m.not_found_title({}, { locale })} message={m.not_found_message({}, { locale })}>
       {intended && (
         <p className="mt-8 text-lg">
-          Did you mean <TextLink to={intended}>{absoluteUrl(intended).replace(/^https?:\/\//, "")}</TextLink>?
+          {m.not_found_did_you_mean({}, { locale })}{" "}
+          <TextLink to={intended}>{absoluteUrl(intended).replace(/^https?:\/\//, "")}</TextLink>?
         </p>
       )}
       <p className="mt-10 text-ink-soft">
-        Looking for the app? <TextLink to="/download">Download {siteConfig.name} for free</TextLink>
+        {m.not_found_app_question({}, { locale })}{" "}
+        <TextLink to={localizePath("/download", locale)}>
+          {m.not_found_app_link({ name: siteConfig.name }, { locale })}
+        </TextLink>
       </p>
     </ErrorPage>
   );

@@ -10,7 +10,7 @@ import { buildEnv } from "../../scripts/build-env.mjs";
 const { values } = resolveDeployValues(buildEnv());
 const appId = `${values.VITE_APPLE_TEAM_ID}.${values.VITE_IOS_BUNDLE_ID}`;
 
-test("/.well-known/apple-app-site-association claims /invite for the iOS app", async ({ request }) => {
+test("/.well-known/apple-app-site-association claims /invite and /de/invite for the iOS app", async ({ request }) => {
   const response = await request.get("/.well-known/apple-app-site-association", { maxRedirects: 0 });
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("application/json");
@@ -21,9 +21,12 @@ test("/.well-known/apple-app-site-association claims /invite for the iOS app", a
       details: [
         {
           appIDs: [appId],
-          components: [{ "/": "/invite*", comment: "Trip invitations" }],
+          components: [
+            { "/": "/invite*", comment: "Trip invitations" },
+            { "/": "/de/invite*", comment: "Trip invitations" },
+          ],
           appID: appId,
-          paths: ["/invite*"],
+          paths: ["/invite*", "/de/invite*"],
         },
       ],
     },

@@ -14,7 +14,7 @@ import { ExternalLink } from "~/components/ui/external-link";
 import { ScrollRegion } from "~/components/ui/scroll-region";
 import { accountDeletionDays, consent, minimumAge } from "~/config/constants";
 import { siteConfig } from "~/config/site";
-import { usePageLanguage } from "./page-language";
+import { useLocale } from "~/lib/use-locale";
 
 export function ContentLink({ href = "", children, ...props }: ComponentProps<"a">) {
   if (href.startsWith("/") && !href.startsWith("//")) {
@@ -131,7 +131,7 @@ function ContentTable({ children, ...props }: ComponentProps<"table">) {
 
 /** The governing law, in the page's language (configured once per language: README). */
 function GoverningLaw() {
-  return usePageLanguage() === "de" ? siteConfig.company.governingLawDe : siteConfig.company.governingLaw;
+  return useLocale() === "de" ? siteConfig.company.governingLawDe : siteConfig.company.governingLaw;
 }
 
 export const mdxComponents: MDXComponents = {

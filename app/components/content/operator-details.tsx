@@ -8,40 +8,25 @@
 import type { ReactNode } from "react";
 import { hasNoDataProtectionOfficer } from "~/config/data-protection-officer.mjs";
 import { siteConfig } from "~/config/site";
-import { type PageLanguage, usePageLanguage } from "./page-language";
+import type { Locale } from "~/lib/locale";
+import { useLocale } from "~/lib/use-locale";
+import { m } from "~/paraglide/messages.js";
 
 const company = siteConfig.company;
-
-const registrationLabels = {
-  en: {
-    representative: "Represented by",
-    register: "Register entry",
-    vatId: "VAT identification number",
-    economicId: "Business identification number (Wirtschafts-Identifikationsnummer)",
-  },
-  de: {
-    representative: "Vertreten durch",
-    register: "Registereintrag",
-    vatId: "Umsatzsteuer-Identifikationsnummer",
-    economicId: "Wirtschafts-Identifikationsnummer",
-  },
-} as const;
 
 /** A number a phone can dial: digits, spaces and the usual separators, with an optional leading "+". */
 const dialable = /^\+?[\d\s()./-]{5,}$/;
 
 /** The operator's postal address, one line each. */
 /** The decided default country, as a German page writes it; a configured country shows as configured. */
-const countryNames: Record<string, { de: string }> = { Germany: { de: "Deutschland" } };
-
-function countryIn(language: PageLanguage): string {
+function countryIn(locale: Locale): string {
   const { country } = company.address;
-  return language === "de" ? (countryNames[country]?.de ?? country) : country;
+  return country === "Germany" ? m.operator_country_germany({}, { locale }) : country;
 }
 
 export function OperatorAddress() {
   const { street, city } = company.address;
-  const country = countryIn(usePageLanguage());
+  const country = countryIn(useLocale());
   return (
     <address className="not-italic">
       {street}
@@ -54,7 +39,7 @@ export function OperatorAddress() {
 }
 
 /** The postal address on one line, for running text, its country in the page's language. */
-export function operatorAddressLine(language: PageLanguage = "en"): string {
+export function operatorAddressLine(language: Locale = "en"): string {
   const { street, city } = company.address;
   return `${street}, ${city}, ${countryIn(language)}`;
 }
@@ -72,12 +57,12 @@ export function OperatorPhone() {
  * (configured); nothing at all when none is.
  */
 export function OperatorRegistration() {
-  const labels = registrationLabels[usePageLanguage()];
+  const locale = useLocale();
   const rows = [
-    [labels.representative, company.representative],
-    [labels.register, company.register],
-    [labels.vatId, company.vatId],
-    [labels.economicId, company.economicId],
+    [m.operator_represented_by({}, { locale }), company.representative],
+    [m.operator_register({}, { locale }), company.register],
+    [m.operator_vat_id({}, { locale }), company.vatId],
+    [m.operator_economic_id({}, { locale }), company.economicId],
   ].filter(([, value]) => value !== "");
   if (rows.length === 0) return null;
   return (
@@ -94,7 +79,7 @@ export function OperatorRegistration() {
 /** The person responsible for content under § 18 (2) MStV: name, then address (the operator's unless set). */
 export function ContentResponsible() {
   const { name, address } = company.contentResponsible;
-  const language = usePageLanguage();
+  const language = useLocale();
   return (
     <>
       {name}, {address || operatorAddressLine(language)}

@@ -16,6 +16,10 @@ import {
 import { cn } from "~/lib/cn";
 import { openUrl } from "~/lib/open-app";
 import { useHydrated } from "~/lib/use-hydrated";
+import { homePath, type Locale } from "~/lib/locale";
+import { slot, withParts } from "~/lib/rich-text";
+import { useLocale } from "~/lib/use-locale";
+import { m } from "~/paraglide/messages.js";
 
 /**
  * The deletion request form (spec §2, §5). Validation follows the spec's
@@ -23,8 +27,26 @@ import { useHydrated } from "~/lib/use-hydrated";
  * only with JavaScript (it has nowhere to post on a static host), so it stays
  * disabled until then and the page offers the support address instead.
  */
+/** The spec's messages (lib/account-deletion.ts) in the page's language. */
+function localMessage(message: string, locale: Locale): string {
+  switch (message) {
+    case deletionMessages.acknowledge:
+      return m.delete_error_acknowledge({}, { locale });
+    case deletionMessages.emailMissing:
+      return m.delete_error_email_missing({}, { locale });
+    case deletionMessages.emailMalformed:
+      return m.delete_error_email_malformed({}, { locale });
+    case deletionMessages.failed:
+      return m.delete_error_failed({}, { locale });
+    default:
+      return message;
+  }
+}
+
 export function DeletionForm() {
   const hydrated = useHydrated();
+  const locale = useLocale();
+  const home = homePath(locale);
   const navigate = useNavigate();
   const id = useId();
   const [acknowledged, setAcknowledged] = useState(false);
@@ -50,12 +72,16 @@ export function DeletionForm() {
     if (!endpoint) {
       // No server to post to: the visitor's mail app sends the request to support.
       openUrl(buildDeletionMailto(email));
-      void navigate("/", { state: flashState(deletionNotices.mailed) });
+      void navigate(home, {
+        state: flashState(locale === "en" ? deletionNotices.mailed : m.delete_notice_mailed({}, { locale })),
+      });
       return;
     }
     setStatus("sending");
     if (await submitDeletion(endpoint, email)) {
-      void navigate("/", { state: flashState(deletionNotices.sent) });
+      void navigate(home, {
+        state: flashState(locale === "en" ? deletionNotices.sent : m.delete_notice_sent({}, { locale })),
+      });
     } else {
       setStatus("failed");
     }
@@ -65,7 +91,7 @@ export function DeletionForm() {
   const errorFor = (field: DeletionError["field"]) =>
     error?.field === field ? (
       <p id={errorId(field)} role="alert" className="mt-2 flex gap-1.5 text-sm font-semibold text-danger">
-        {error.message}
+        {localMessage(error.message, locale)}
       </p>
     ) : null;
   const invalid = (field: DeletionError["field"]) => (error?.field === field ? true : undefined);
@@ -76,7 +102,7 @@ export function DeletionForm() {
       <fieldset disabled={!hydrated} className="space-y-6">
         <legend className="p-0">
           <h2 id={`${id}-title`} className="text-2xl font-extrabold tracking-tight">
-            Request account deletion
+            {m.delete_form_title({}, { locale })}
           </h2>
         </legend>
         <div>
@@ -101,8 +127,7 @@ export function DeletionForm() {
               className="mt-0.5 size-5 shrink-0 accent-brand-strong"
             />
             <label htmlFor={`${id}-acknowledge`} className="leading-relaxed">
-              I understand that deleting my account removes all my data and settings and takes me out of all my trips
-              and groups, and that this cannot be undone.
+              {m.delete_acknowledge_label({}, { locale })}
             </label>
           </div>
           {errorFor("acknowledge")}
@@ -110,7 +135,7 @@ export function DeletionForm() {
 
         <div>
           <label htmlFor={`${id}-email`} className="block font-semibold">
-            E-mail address of your account
+            {m.delete_email_label({}, { locale })}
           </label>
           <input
             ref={emailField}
@@ -127,7 +152,7 @@ export function DeletionForm() {
             }}
             aria-invalid={invalid("email")}
             aria-describedby={invalid("email") && errorId("email")}
-            placeholder="name@example.com"
+            placeholder={m.delete_email_placeholder({}, { locale })}
             className={cn(
               "mt-2 block h-12 w-full rounded-xl border bg-surface px-4 text-base text-ink placeholder:text-ink-faint",
               invalid("email") ? "border-danger" : "border-ink-faint/60",
@@ -138,24 +163,22 @@ export function DeletionForm() {
 
         {status === "failed" && (
           <p role="alert" className="rounded-xl bg-danger-tint p-4 font-semibold text-danger">
-            {deletionMessages.failed}
+            {localMessage(deletionMessages.failed, locale)}
           </p>
         )}
 
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <Button type="submit" size="lg" disabled={status === "sending"}>
-            {status === "sending" ? "Sending…" : "Send request"}
+            {status === "sending" ? m.delete_sending({}, { locale }) : m.delete_send({}, { locale })}
           </Button>
           {!siteConfig.deletionEndpoint && (
-            <p className="text-sm leading-relaxed text-ink-faint">
-              Your e-mail app opens with the request filled in, addressed to our support team.
-            </p>
+            <p className="text-sm leading-relaxed text-ink-faint">{m.delete_mail_note({}, { locale })}</p>
           )}
         </div>
       </fieldset>
       <noscript>
         <p className="mt-6 text-sm text-ink-soft">
-          This form needs JavaScript. You can also write to <ObfuscatedEmail /> from the address of your account.
+          {withParts(m.delete_noscript({ email: slot("email") }, { locale }), { email: <ObfuscatedEmail /> })}
         </p>
       </noscript>
     </form>

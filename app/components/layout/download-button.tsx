@@ -1,20 +1,18 @@
 import { NavButton, type ButtonStyle } from "~/components/ui/button";
 import { useDownloadTarget } from "~/lib/page-campaign";
+import { useLocale } from "~/lib/use-locale";
+import { m } from "~/paraglide/messages.js";
 
 /**
  * 'Get The App For Free': fires download_app, then goes to /download (spec §2, §7).
  * Inside a guide or article it carries the page's campaign (lib/page-campaign.ts).
  */
-export function DownloadButton({
-  children = "Get The App For Free",
-  variant,
-  size,
-  className,
-}: ButtonStyle & { children?: string }) {
+export function DownloadButton({ children, variant, size, className }: ButtonStyle & { children?: string }) {
   const download = useDownloadTarget();
+  const locale = useLocale();
   return (
     <NavButton to={download.to} onActivate={download.track} variant={variant} size={size} buttonClassName={className}>
-      {children}
+      {children ?? m.cta_get_app_free({}, { locale })}
     </NavButton>
   );
 }

@@ -6,11 +6,26 @@ import { timings } from "~/config/constants";
 import { IconButton } from "~/components/ui/button";
 import { LogoMark } from "~/components/ui/logo";
 import { scrollBehavior } from "~/lib/motion";
+import { cn } from "~/lib/cn";
 import { DownloadButton } from "./download-button";
+import { LanguageSwitch } from "./language-switch";
+import { homePath, type Locale } from "~/lib/locale";
+import { useLocale } from "~/lib/use-locale";
+import { m } from "~/paraglide/messages.js";
 import { sectionHref, useSectionNavigation } from "./use-section-navigation";
 
 const linkClass =
   "rounded-lg px-3 py-2 text-[0.95rem] font-semibold text-ink-soft transition-colors hover:bg-sand hover:text-ink";
+
+/**
+ * The section links' labels. Each message is called by name: a computed `m[key]` would make the
+ * bundler keep every message of the catalog, in every language, in every page.
+ */
+const sectionLabels: Record<(typeof sectionNav)[number]["label"], (locale: Locale) => string> = {
+  nav_features: (locale) => m.nav_features({}, { locale }),
+  nav_how_it_works: (locale) => m.nav_how_it_works({}, { locale }),
+  nav_guides: (locale) => m.nav_guides({}, { locale }),
+};
 
 /** Whether the home page's download section is on screen (10 % visible). */
 function useDownloadSectionVisible(pathname: string): boolean {
@@ -32,6 +47,8 @@ function useDownloadSectionVisible(pathname: string): boolean {
 
 export function SiteHeader() {
   const { pathname } = useLocation();
+  const locale = useLocale();
+  const home = homePath(locale);
   const goToSection = useSectionNavigation();
   const downloadVisible = useDownloadSectionVisible(pathname);
   // The menu belongs to the page it was opened on: navigating closes it.
@@ -62,7 +79,7 @@ export function SiteHeader() {
   }, [menuOpen]);
 
   function onBrandClick(event: MouseEvent<HTMLAnchorElement>) {
-    if (pathname !== "/") return;
+    if (pathname !== home) return;
     event.preventDefault();
     window.scrollTo({ top: 0, behavior: scrollBehavior() });
   }
@@ -78,14 +95,20 @@ export function SiteHeader() {
     <>
       {sectionNav.map((item) => (
         <li key={item.section}>
-          <a href={sectionHref(item.section)} className={linkClass} onClick={(e) => onSectionClick(e, item.section)}>
-            {item.label}
+          <a
+            href={sectionHref(item.section, locale)}
+            className={linkClass}
+            onClick={(e) => onSectionClick(e, item.section)}
+          >
+            {sectionLabels[item.label](locale)}
           </a>
         </li>
       ))}
       <li>
-        <Link to="/blog" className={linkClass}>
-          Blog
+        {/* The blog is English only: German pages say so (decisions.md, "What is German first"). */}
+        <Link to="/blog" className={linkClass} hrefLang={locale === "en" ? undefined : "en"}>
+          {m.nav_blog({}, { locale })}
+          {locale !== "en" && <span className="font-normal"> {m.untranslated_marker({}, { locale })}</span>}
         </Link>
       </li>
     </>
@@ -98,7 +121,7 @@ export function SiteHeader() {
     >
       <div className="container-page flex h-16 items-center gap-2 md:h-18">
         <Link
-          to="/"
+          to={home}
           onClick={onBrandClick}
           className="-ml-1 flex shrink-0 items-center gap-2 rounded-xl p-1 text-lg font-extrabold tracking-tight text-ink"
         >
@@ -106,16 +129,17 @@ export function SiteHeader() {
           <span>{siteConfig.name}</span>
         </Link>
 
-        <nav aria-label="Main" className="ml-6 hidden lg:block">
+        <nav aria-label={m.nav_main_label({}, { locale })} className="ml-6 hidden lg:block">
           <ul className="flex items-center gap-1">{links}</ul>
         </nav>
 
         <div className="ml-auto flex items-center gap-1.5">
+          <LanguageSwitch className={cn(linkClass, "hidden sm:block")} />
           <DownloadButton size="nav" variant={downloadVisible ? "secondary" : "primary"} />
           <IconButton
             ref={menuButton}
             id="menu-button"
-            label={menuOpen ? "Close menu" : "Open menu"}
+            label={menuOpen ? m.nav_menu_close({}, { locale }) : m.nav_menu_open({}, { locale })}
             shape="square"
             className="text-ink hover:bg-sand lg:hidden"
             aria-expanded={menuOpen}
@@ -128,8 +152,13 @@ export function SiteHeader() {
       </div>
 
       <div ref={menuPanel} id="mobile-menu" hidden={!menuOpen} className="border-t border-line bg-canvas lg:hidden">
-        <nav aria-label="Mobile" className="container-page py-3">
-          <ul className="flex flex-col gap-1 [&_a]:block [&_a]:py-3">{links}</ul>
+        <nav aria-label={m.nav_mobile_label({}, { locale })} className="container-page py-3">
+          <ul className="flex flex-col gap-1 [&_a]:block [&_a]:py-3">
+            {links}
+            <li>
+              <LanguageSwitch className={linkClass} />
+            </li>
+          </ul>
         </nav>
       </div>
     </header>

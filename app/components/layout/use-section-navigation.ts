@@ -2,6 +2,7 @@ import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { timings } from "~/config/constants";
 import { scrollToSection } from "~/lib/motion";
+import { homePath, localeOfPath, type Locale } from "~/lib/locale";
 
 /** Scrolls to a section once the page that holds it has rendered (a few frames at most). */
 function scrollWhenRendered(section: string, frames = 60) {
@@ -11,18 +12,20 @@ function scrollWhenRendered(section: string, frames = 60) {
 
 /**
  * Goes to a home-page section (spec §2): on home it smooth-scrolls at once;
- * elsewhere it navigates to / first and scrolls after 300 ms.
+ * elsewhere it navigates to home (the page's language's: / or /de) first and
+ * scrolls after 300 ms.
  */
 export function useSectionNavigation() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   return useCallback(
     (section: string) => {
-      if (pathname === "/") {
+      const home = homePath(localeOfPath(pathname));
+      if (pathname === home) {
         scrollToSection(section);
         return;
       }
-      const arrived = Promise.resolve(navigate("/"));
+      const arrived = Promise.resolve(navigate(home));
       window.setTimeout(() => {
         // On a slow connection home may not be there yet: scroll as soon as it is.
         if (!scrollToSection(section)) void arrived.then(() => scrollWhenRendered(section));
@@ -32,6 +35,6 @@ export function useSectionNavigation() {
   );
 }
 
-export function sectionHref(section: string): string {
-  return `/#${section}`;
+export function sectionHref(section: string, locale: Locale = "en"): string {
+  return `${homePath(locale)}#${section}`;
 }

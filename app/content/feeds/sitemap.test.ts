@@ -39,6 +39,43 @@ describe("buildSitemap", () => {
     ]);
   });
 
+  it("lists the German pages beside the English ones: code pages once translated, and translations", () => {
+    const german = buildSitemap(
+      "https://example.org",
+      [
+        {
+          path: "/contact",
+          file: "routes/contact.tsx",
+          indexable: true,
+          de: { path: "/de/kontakt", translated: true },
+        },
+        { path: "/x", file: "routes/x.tsx", indexable: true, de: { path: "/de/x", translated: false } },
+        { path: "/invite", file: "routes/invite.tsx", indexable: false, de: { path: "/de/invite", translated: true } },
+      ],
+      [
+        makeEntry(
+          "legal",
+          "privacy-policy",
+          {
+            title: "Datenschutz",
+            description: "d",
+            published: "2026-01-01",
+            revised: "2026-02-03",
+            slug: "datenschutz",
+          },
+          "de",
+        ),
+      ],
+    );
+    const locs = [...german.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
+    expect(locs).toEqual([
+      "https://example.org/contact",
+      "https://example.org/de/datenschutz",
+      "https://example.org/de/kontakt",
+      "https://example.org/x",
+    ]);
+  });
+
   it("is the same file for the same content, whenever it is built", () => {
     expect(buildSitemap("https://example.org", [...pages].reverse(), [...entries].reverse())).toBe(xml);
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);

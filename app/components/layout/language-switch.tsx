@@ -1,0 +1,38 @@
+import { Link, useLocation } from "react-router";
+import { counterpartOf } from "~/config/page-index";
+import { staticPages } from "~/config/pages";
+import { cn } from "~/lib/cn";
+import { homePath, localeInfo, localeOfPath, type Locale } from "~/lib/locale";
+import { useHydrated } from "~/lib/use-hydrated";
+
+/** Pages whose query is the visitor's own (the invite's token): the switch carries it over. */
+const keepsQuery = new Set(
+  staticPages.filter((page) => page.path === "/invite").flatMap((page) => [page.path, page.de?.path ?? page.path]),
+);
+
+/** Where the switch leads from `pathname`: the same page in `target`, else that language's home. */
+export function switchTarget(pathname: string, target: Locale): string {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return counterpartOf(path, target) ?? homePath(target);
+}
+
+/**
+ * The visible language switch (decisions.md, "The German edition"): the other language's own name
+ * ("Deutsch" on English pages, "English" on German ones), no flag, marked with `lang` and
+ * `hreflang`. It links the page's counterpart from the page index, else the other language's home;
+ * on the invite page it keeps the query (the token), once the page runs (the prerendered page has
+ * none, so it is added after hydration, without a mismatch).
+ */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const { pathname, search } = useLocation();
+  const hydrated = useHydrated();
+  const target: Locale = localeOfPath(pathname) === "en" ? "de" : "en";
+  const to = switchTarget(pathname, target);
+  const query = hydrated && keepsQuery.has(to) ? search : "";
+  const { tag, name } = localeInfo[target];
+  return (
+    <Link to={`${to}${query}`} lang={tag} hrefLang={tag} className={cn(className)} data-language-switch="">
+      {name}
+    </Link>
+  );
+}
