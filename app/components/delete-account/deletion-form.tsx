@@ -7,25 +7,32 @@ import { siteConfig } from "~/config/site";
 import {
   buildDeletionMailto,
   deletionEndpoint,
-  deletionMessages,
-  deletionNotices,
+  deletionMessage,
+  deletionNotice,
   submitDeletion,
   validateDeletion,
   type DeletionError,
 } from "~/lib/account-deletion";
 import { cn } from "~/lib/cn";
+import { homePath } from "~/lib/locale";
 import { openUrl } from "~/lib/open-app";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useLocale } from "~/lib/use-locale";
+import { m } from "~/paraglide/messages.js";
+import { fillMessage, slots } from "~/components/ui/rich-message";
 
 /**
  * The deletion request form (spec §2, §5). Validation follows the spec's
  * order and shows one message at a time, next to its field. The form works
  * only with JavaScript (it has nowhere to post on a static host), so it stays
  * disabled until then and the page offers the support address instead.
+ * It speaks the page's language (messages `delete_…`), and home is that language's home.
  */
 export function DeletionForm() {
   const hydrated = useHydrated();
   const navigate = useNavigate();
+  const locale = useLocale();
+  const home = homePath(locale);
   const id = useId();
   const [acknowledged, setAcknowledged] = useState(false);
   const [email, setEmail] = useState("");
@@ -42,20 +49,20 @@ export function DeletionForm() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status === "sending") return;
-    const problem = validateDeletion(acknowledged, email);
+    const problem = validateDeletion(acknowledged, email, locale);
     setError(problem);
     if (problem) return;
 
     const endpoint = deletionEndpoint();
     if (!endpoint) {
       // No server to post to: the visitor's mail app sends the request to support.
-      openUrl(buildDeletionMailto(email));
-      void navigate("/", { state: flashState(deletionNotices.mailed) });
+      openUrl(buildDeletionMailto(email, locale));
+      void navigate(home, { state: flashState(deletionNotice("mailed", locale)) });
       return;
     }
     setStatus("sending");
     if (await submitDeletion(endpoint, email)) {
-      void navigate("/", { state: flashState(deletionNotices.sent) });
+      void navigate(home, { state: flashState(deletionNotice("sent", locale)) });
     } else {
       setStatus("failed");
     }
@@ -73,7 +80,7 @@ export function DeletionForm() {
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="text-2xl font-extrabold tracking-tight">
-        Request account deletion
+        {m.delete_form_title({}, { locale })}
       </h2>
       <fieldset disabled={!hydrated} className="mt-6 space-y-6">
         <div>
@@ -98,8 +105,7 @@ export function DeletionForm() {
               className="mt-0.5 size-5 shrink-0 accent-brand-strong"
             />
             <label htmlFor={`${id}-acknowledge`} className="leading-relaxed">
-              I understand that deleting my account removes all my data and settings and takes me out of all my trips
-              and groups, and that this cannot be undone.
+              {m.delete_form_acknowledge({}, { locale })}
             </label>
           </div>
           {errorFor("acknowledge")}
@@ -107,7 +113,7 @@ export function DeletionForm() {
 
         <div>
           <label htmlFor={`${id}-email`} className="block font-semibold">
-            E-mail address of your account
+            {m.delete_form_email_label({}, { locale })}
           </label>
           <input
             ref={emailField}
@@ -135,24 +141,22 @@ export function DeletionForm() {
 
         {status === "failed" && (
           <p role="alert" className="rounded-xl bg-danger-tint p-4 font-semibold text-danger">
-            {deletionMessages.failed}
+            {deletionMessage("failed", locale)}
           </p>
         )}
 
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <Button type="submit" size="lg" disabled={status === "sending"}>
-            {status === "sending" ? "Sending…" : "Send request"}
+            {status === "sending" ? m.delete_form_sending({}, { locale }) : m.delete_form_send({}, { locale })}
           </Button>
           {!siteConfig.deletionEndpoint && (
-            <p className="text-sm leading-relaxed text-ink-faint">
-              Your e-mail app opens with the request filled in, addressed to our support team.
-            </p>
+            <p className="text-sm leading-relaxed text-ink-faint">{m.delete_form_mail_hint({}, { locale })}</p>
           )}
         </div>
       </fieldset>
       <noscript>
         <p className="mt-6 text-sm text-ink-soft">
-          This form needs JavaScript. You can also write to <ObfuscatedEmail /> from the address of your account.
+          {fillMessage(m.delete_form_noscript(slots("email"), { locale }), { email: <ObfuscatedEmail /> })}
         </p>
       </noscript>
     </form>

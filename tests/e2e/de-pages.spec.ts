@@ -1,0 +1,82 @@
+/**
+ * The German edition of the code pages (issue 32, decisions.md "The German edition"): each German
+ * page speaks German (title, heading, its interface), and its links lead to German pages where they
+ * exist. Axe, overflow and hydration warnings on every German page are routes.spec.ts's (`-g "/de"`).
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { oneWidth, waitForHydration, watchConsole, withConsent } from "./support";
+
+async function open(page: Page, path: string) {
+  await withConsent(page, "false");
+  const problems = watchConsole(page);
+  await page.goto(path);
+  await waitForHydration(page);
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  return problems;
+}
+
+test.describe("/de/konto-loeschen", () => {
+  const form = (page: Page) => page.getByRole("form", { name: "Kontolöschung beantragen" });
+  const send = (page: Page) => form(page).getByRole("button", { name: "Antrag senden" });
+  const email = (page: Page) => form(page).getByRole("textbox", { name: "E-Mail-Adresse deines Kontos" });
+
+  test("explains deletion in German", oneWidth, async ({ page }) => {
+    const problems = await open(page, "/de/konto-loeschen");
+    await expect(page).toHaveTitle("Konto löschen | Wayfellow");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dein Wayfellow-Konto löschen");
+    const main = page.getByRole("main");
+    await expect(main).toContainText("Alle deine Daten und Einstellungen");
+    await expect(main).toContainText("innerhalb von 30 Tagen");
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^Beantrage die Löschung/);
+    // The privacy policy: the German one once it exists, until then the English one, marked as such.
+    const privacy = main.getByRole("link", { name: /^Datenschutzerklärung/ });
+    const href = await privacy.getAttribute("href");
+    if (href === "/privacy-policy") {
+      await expect(privacy).toHaveText("Datenschutzerklärung (Englisch)");
+      await expect(privacy).toHaveAttribute("hreflang", "en");
+    } else {
+      expect(href).toBe("/de/datenschutz");
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test("validates in the spec's order, in German", async ({ page }) => {
+    await open(page, "/de/konto-loeschen");
+    await send(page).click();
+    await expect(form(page).getByRole("alert")).toHaveText(
+      "Bitte bestätige, dass du die Folgen der Kontolöschung verstanden hast",
+    );
+    await form(page).getByRole("checkbox").check();
+    await send(page).click();
+    await expect(form(page).getByRole("alert")).toHaveText("Bitte gib deine E-Mail-Adresse ein");
+    await expect(email(page)).toBeFocused();
+    await email(page).fill("ich@");
+    await send(page).click();
+    await expect(form(page).getByRole("alert")).toHaveText(
+      "Bitte prüfe deine E-Mail-Adresse. Sie sollte so aussehen: name@example.com",
+    );
+  });
+
+  test("a failed request says so in German; a sent one lands on the German home", async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as Record<string, unknown>).__WAYFELLOW_DELETION_ENDPOINT__ = "/__test/delete-account";
+    });
+    let status = 500;
+    await page.route("**/__test/delete-account", (route) =>
+      route.fulfill({ status, contentType: "application/json", body: "{}" }),
+    );
+    await open(page, "/de/konto-loeschen");
+    await form(page).getByRole("checkbox").check();
+    await email(page).fill("ich@example.com");
+    await send(page).click();
+    await expect(form(page).getByRole("alert")).toHaveText(
+      "Dein Konto konnte nicht gelöscht werden. Bitte versuch es noch einmal.",
+    );
+    status = 200;
+    await send(page).click();
+    await expect(page).toHaveURL("/de");
+    await expect(
+      page.getByRole("status").filter({ hasText: "Danke, dein Löschantrag ist abgeschickt." }),
+    ).toBeVisible();
+  });
+});
