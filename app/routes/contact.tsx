@@ -5,61 +5,70 @@ import { StoreBadges } from "~/components/ui/store-badge";
 import { TextLink } from "~/components/ui/text-link";
 import { siteConfig } from "~/config/site";
 import { buildMeta } from "~/lib/meta";
-import { localeOfPath } from "~/lib/locale";
+import { localeOfPath, type Locale } from "~/lib/locale";
+import { useLocale } from "~/lib/use-locale";
+import { pageTarget } from "~/config/page-target";
+import { fillMessage, slots } from "~/components/ui/rich-message";
+import { m } from "~/paraglide/messages.js";
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  buildMeta({
-    locale: localeOfPath(location.pathname),
-    title: "Contact Us",
-    description: `Questions about planning a group trip with ${siteConfig.name}, your account or a partnership? Write to our support team.`,
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeOfPath(location.pathname);
+  return buildMeta({
+    locale,
+    title: m.contact_meta_title({}, { locale }),
+    description: m.contact_meta_description({ name: siteConfig.name }, { locale }),
     path: "/contact",
   });
+};
 
-const topics: { title: string; text: string; link?: { to: string; label: string } }[] = [
+type Message = (inputs: object, options: { locale: Locale }) => string;
+
+const topics: { title: Message; text: Message; link?: { to: string; label: Message } }[] = [
+  { title: m.contact_help_title, text: m.contact_help_text },
   {
-    title: "Help with the app",
-    text: "Trouble joining a trip, an invite link that will not open, or a feature that does not behave? Tell us your phone model and what you tapped.",
+    title: m.contact_account_title,
+    text: m.contact_account_text,
+    link: { to: "/delete-account", label: m.contact_account_link },
   },
-  {
-    title: "Your account and data",
-    text: "Questions about your data, or a request to delete your account.",
-    link: { to: "/delete-account", label: "Request account deletion" },
-  },
-  {
-    title: "Partners and press",
-    text: "Hotels, tour operators, event organisers and journalists: we read every message and reply within two working days.",
-  },
+  { title: m.contact_partners_title, text: m.contact_partners_text },
 ];
 
+/** /contact and /de/kontakt: the support address and what to write about. */
 export default function Contact() {
+  const locale = useLocale();
+  const name = siteConfig.name;
   return (
     <Container className="py-16 md:py-24">
-      <Eyebrow>Contact</Eyebrow>
-      <h1 className="mt-3 max-w-2xl text-4xl font-extrabold tracking-tight sm:text-5xl">
-        We're here to help you get the trip planned
+      <Eyebrow>{m.contact_eyebrow({}, { locale })}</Eyebrow>
+      <h1 className="mt-3 max-w-2xl text-4xl font-extrabold tracking-tight hyphens-auto sm:text-5xl">
+        {m.contact_title({}, { locale })}
       </h1>
       <p className="mt-5 max-w-2xl text-lg leading-relaxed text-ink-soft">
-        The quickest way to reach the {siteConfig.name} team is e-mail. Write to us at{" "}
-        <ObfuscatedEmail subject={`Question about ${siteConfig.name}`} /> and a real person will answer, usually within
-        one working day.
+        {fillMessage(m.contact_intro({ name, ...slots("email") }, { locale }), {
+          email: <ObfuscatedEmail subject={m.contact_subject({ name }, { locale })} />,
+        })}
       </p>
       <ul className="mt-12 grid gap-5 md:grid-cols-3">
-        {topics.map((topic) => (
-          <li key={topic.title}>
-            <Card className="h-full">
-              <h2 className="text-lg font-bold">{topic.title}</h2>
-              <p className="mt-2 leading-relaxed text-ink-soft">{topic.text}</p>
-              {topic.link && (
-                <TextLink to={topic.link.to} className="mt-3 inline-block">
-                  {topic.link.label}
-                </TextLink>
-              )}
-            </Card>
-          </li>
-        ))}
+        {topics.map((topic) => {
+          const link = topic.link && pageTarget(topic.link.to, locale);
+          return (
+            <li key={topic.link?.to ?? topic.title({}, { locale: "en" })}>
+              <Card className="h-full">
+                <h2 className="text-lg font-bold hyphens-auto">{topic.title({}, { locale })}</h2>
+                <p className="mt-2 leading-relaxed hyphens-auto text-ink-soft">{topic.text({}, { locale })}</p>
+                {topic.link && link && (
+                  <TextLink to={link.to} hrefLang={link.lang} className="mt-3 inline-block">
+                    {topic.link.label({}, { locale })}
+                    {link.lang && ` ${m.untranslated_marker({}, { locale })}`}
+                  </TextLink>
+                )}
+              </Card>
+            </li>
+          );
+        })}
       </ul>
-      <div className="mt-14 rounded-card bg-sand p-6 md:flex md:items-center md:justify-between md:p-8">
-        <p className="text-lg font-bold">Most answers are one tap away inside the app.</p>
+      <div className="mt-14 rounded-card bg-sand p-6 md:flex md:items-center md:justify-between md:gap-6 md:p-8">
+        <p className="text-lg font-bold">{m.contact_app_answers({}, { locale })}</p>
         <StoreBadges className="mt-4 md:mt-0" />
       </div>
     </Container>

@@ -80,3 +80,19 @@ test.describe("/de/konto-loeschen", () => {
     ).toBeVisible();
   });
 });
+
+test("/de/kontakt speaks German and links the German deletion page", oneWidth, async ({ page }) => {
+  const problems = await open(page, "/de/kontakt");
+  await expect(page).toHaveTitle("Kontakt | Wayfellow");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wir helfen dir, damit eure Reise steht");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 2 })).toHaveText([
+    "Hilfe mit der App",
+    "Dein Konto und deine Daten",
+    "Partner und Presse",
+  ]);
+  await expect(main).toContainText("Schreib uns an support@");
+  await main.getByRole("link", { name: "Kontolöschung beantragen" }).click();
+  await expect(page).toHaveURL("/de/konto-loeschen");
+  expect(problems).toEqual([]);
+});
