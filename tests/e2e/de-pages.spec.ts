@@ -96,3 +96,16 @@ test("/de/kontakt speaks German and links the German deletion page", oneWidth, a
   await expect(page).toHaveURL("/de/konto-loeschen");
   expect(problems).toEqual([]);
 });
+
+test("/de/download speaks German, with the app's claims", oneWidth, async ({ page }) => {
+  const problems = await open(page, "/de/download");
+  await expect(page).toHaveTitle("Die App für iPhone und Android laden | Wayfellow");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hol dir Wayfellow und plant eure Reise gemeinsam");
+  const main = page.getByRole("main");
+  await expect(main).toContainText("In etwa 60 Sekunden von der Gruppenidee zum gemeinsamen Plan");
+  await expect(main).toContainText("10 Sekunden statt 2 Stunden");
+  await expect(main).toContainText("Über 300 Freundesgruppen haben ihre Wiesn-Reise mit Wayfellow geplant.");
+  await expect(main).toContainText("Am Computer? Scann einen Code");
+  await expect(main.getByRole("img", { name: /^Reiseplan in Wayfellow/ })).toBeVisible();
+  expect(problems).toEqual([]);
+});
