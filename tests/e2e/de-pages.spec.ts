@@ -109,3 +109,29 @@ test("/de/download speaks German, with the app's claims", oneWidth, async ({ pag
   await expect(main.getByRole("img", { name: /^Reiseplan in Wayfellow/ })).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test(
+  "/de/get-the-app speaks German: hero, four steps, and a guides button to the German home",
+  oneWidth,
+  async ({ page }) => {
+    const problems = await open(page, "/de/get-the-app");
+    await expect(page).toHaveTitle("Die kostenlose App für Gruppenreisen | Wayfellow");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Die Gruppenreise-App mit KI");
+    await expect(page.getByRole("heading", { level: 3 })).toHaveText([
+      "Schritt 1: Reise anlegen",
+      "Schritt 2: Gruppe per Link einladen",
+      "Schritt 3: Gemeinsam planen",
+      "Schritt 4: Unterwegs dabeihaben",
+    ]);
+    const main = page.getByRole("main");
+    await expect(main).toContainText("Über 300 Freundesgruppen haben ihre Wiesn-Reise mit Wayfellow geplant.");
+    const guides = main.getByRole("button", { name: "Einfach losplanen" });
+    await expect(guides.locator("xpath=ancestor::form")).toHaveAttribute("action", "/de#trip-types");
+    await expect(
+      main
+        .getByRole("button", { name: "Demovideo anhalten" })
+        .or(main.getByRole("button", { name: "Demovideo abspielen" })),
+    ).toBeVisible();
+    expect(problems).toEqual([]);
+  },
+);

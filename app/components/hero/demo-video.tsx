@@ -6,6 +6,8 @@ import { Spinner } from "~/components/ui/spinner";
 import { portraitClip } from "~/config/media";
 import { siteConfig } from "~/config/site";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useLocale } from "~/lib/use-locale";
+import { m } from "~/paraglide/messages.js";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
 
 /** The demo video and its poster (public/media/). The poster is preloaded by the home route. */
@@ -25,6 +27,7 @@ export const demoVideo = portraitClip("demo");
  */
 export function DemoVideo({ className }: { className?: string }) {
   const hydrated = useHydrated();
+  const locale = useLocale();
   const reducedMotion = useReducedMotion();
   const video = useRef<HTMLVideoElement>(null);
   /** The visitor's own choice; until they make one, autoplay decides. */
@@ -96,7 +99,7 @@ export function DemoVideo({ className }: { className?: string }) {
         loop
         playsInline
         preload="none"
-        aria-label={`Demo of the ${siteConfig.name} app: a group builds its trip plan`}
+        aria-label={m.home_video_label({ name: siteConfig.name }, { locale })}
         onLoadedData={() => setHasData(true)}
       >
         {demoVideo.sources.map((source, i) => (
@@ -107,7 +110,7 @@ export function DemoVideo({ className }: { className?: string }) {
             onError={i === demoVideo.sources.length - 1 ? () => setFailed(true) : undefined}
           />
         ))}
-        Your browser does not support the video tag.
+        {m.home_video_unsupported({}, { locale })}
       </video>
 
       {loading && (
@@ -118,13 +121,13 @@ export function DemoVideo({ className }: { className?: string }) {
           <span className="flex size-14 items-center justify-center rounded-full bg-surface/90 text-brand-strong shadow-card">
             <Spinner />
           </span>
-          <span className="sr-only">Loading the demo video</span>
+          <span className="sr-only">{m.home_video_loading({}, { locale })}</span>
         </div>
       )}
 
       {hydrated && !failed && (
         <IconButton
-          label={playing ? "Pause demo video" : "Play demo video"}
+          label={playing ? m.home_video_pause({}, { locale }) : m.home_video_play({}, { locale })}
           onClick={() => setChoice(playing ? "pause" : "play")}
           className="absolute right-[6%] bottom-[3.5%] z-10 size-11 bg-night/75 text-white shadow-card backdrop-blur hover:bg-night"
         >

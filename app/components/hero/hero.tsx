@@ -5,17 +5,23 @@ import { StoreBadgeRow, StoreQrCodes } from "~/components/store/store-links";
 import { NavButton } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { claims } from "~/config/claims";
+import { cn } from "~/lib/cn";
 import { homeSections, siteConfig } from "~/config/site";
+import type { Locale } from "~/lib/locale";
 import type { StoreQrCodes as StoreQrCodesData } from "~/lib/qr";
+import { useLocale } from "~/lib/use-locale";
+import { m } from "~/paraglide/messages.js";
 import { DemoVideo } from "./demo-video";
 import { RotatingPhrase } from "./rotating-phrase";
 
-/** The three claims under the tagline (spec §1). */
-const points: string[] = [
-  `From a group idea to a shared plan in about ${claims.ideaToPlanSeconds} seconds`,
-  `The AI planner adds places and activities in ${claims.aiPlannerSeconds} seconds, not ${claims.byHandHours} hours`,
-  "Free, with no limits on group size, trips or features",
-];
+/** The three claims under the tagline (spec §1), in the page's language. */
+function points(locale: Locale): string[] {
+  return [
+    m.home_hero_point_plan({ seconds: claims.ideaToPlanSeconds }, { locale }),
+    m.home_hero_point_ai({ seconds: claims.aiPlannerSeconds, hours: claims.byHandHours }, { locale }),
+    m.home_hero_point_free({}, { locale }),
+  ];
+}
 
 /**
  * The hero's call to action (spec §2):
@@ -36,23 +42,25 @@ function CheckIcon() {
 
 function JustStartPlanning() {
   const goToSection = useSectionNavigation();
+  const locale = useLocale();
   return (
     <NavButton
-      to={sectionHref(homeSections.guides)}
+      to={sectionHref(homeSections.guides, locale)}
       onNavigate={() => goToSection(homeSections.guides)}
       variant="dark"
       size="lg"
     >
-      Just Start Planning
+      {m.home_hero_just_start({}, { locale })}
     </NavButton>
   );
 }
 
 function HeroCta(props: HeroProps) {
+  const locale = useLocale();
   if (props.cta === "button") {
     return (
       <div className="mt-9">
-        <DownloadButton size="lg">Start Planning Now!</DownloadButton>
+        <DownloadButton size="lg">{m.home_hero_start_now({}, { locale })}</DownloadButton>
       </div>
     );
   }
@@ -66,7 +74,7 @@ function HeroCta(props: HeroProps) {
         <StoreQrCodes
           codes={props.qrCodes}
           size="sm"
-          caption="Or scan to download"
+          caption={m.home_hero_qr_caption({}, { locale })}
           className="lg:border-l lg:border-line lg:pl-8"
         />
       </div>
@@ -77,6 +85,8 @@ function HeroCta(props: HeroProps) {
 
 /** The hero of the home and get-the-app pages: the page's h1, the claims, the call to action and the demo. */
 export function Hero(props: HeroProps) {
+  const locale = useLocale();
+  const name = siteConfig.name;
   return (
     <section
       aria-labelledby="hero-title"
@@ -86,21 +96,26 @@ export function Hero(props: HeroProps) {
         <div>
           <p className="inline-flex items-center gap-2 rounded-pill border border-line bg-surface/80 px-3.5 py-1.5 text-sm font-semibold text-ink-soft shadow-card">
             <span className="size-2 rounded-full bg-lagoon" aria-hidden="true" />
-            Free on iPhone and Android
+            {m.home_hero_badge({}, { locale })}
           </p>
           <div className="@container mt-6 text-[clamp(2.4rem,1.5rem+3.6vw,4.25rem)] leading-[1.04] font-extrabold tracking-[-0.035em]">
-            <h1 id="hero-title" className="text-balance">
-              AI Group Trip Planner App
+            <h1 id="hero-title" className="text-balance hyphens-auto">
+              {m.home_hero_title({}, { locale })}
             </h1>
-            {/* Sized so the longest phrase fits on one line: the line never changes height. */}
-            <RotatingPhrase className="mt-1 text-[min(0.82em,calc(100cqi/12.8))] leading-[1.15]" />
+            {/* Sized so the longest phrase fits on one line: the line never changes height (German's is longer). */}
+            <RotatingPhrase
+              className={cn(
+                "mt-1 leading-[1.15]",
+                locale === "de" ? "text-[min(0.82em,calc(100cqi/14.6))]" : "text-[min(0.82em,calc(100cqi/12.8))]",
+              )}
+            />
           </div>
           <p className="mt-7 max-w-xl text-lg leading-relaxed text-ink-soft md:text-xl">
-            <strong className="font-bold text-ink">{siteConfig.tagline}.</strong> One shared plan for the itinerary, the
-            votes, the chat and the costs, so the trip leaves the group chat and actually happens.
+            <strong className="font-bold text-ink">{m.home_hero_tagline({ name }, { locale })}.</strong>{" "}
+            {m.home_hero_text({}, { locale })}
           </p>
           <ul className="mt-7 space-y-3">
-            {points.map((point) => (
+            {points(locale).map((point) => (
               <li key={point} className="flex gap-3 text-[1.02rem] font-medium">
                 <CheckIcon />
                 {point}
@@ -109,7 +124,7 @@ export function Hero(props: HeroProps) {
           </ul>
           <HeroCta {...props} />
           <p className="mt-6 text-sm font-medium text-ink-soft">
-            More than {claims.oktoberfestGroups} friend groups have planned an Oktoberfest trip with {siteConfig.name}.
+            {m.home_hero_oktoberfest({ groups: claims.oktoberfestGroups, name }, { locale })}
           </p>
         </div>
         <div className="relative mx-auto w-[min(66vw,17rem)] sm:w-[18rem] lg:w-[19.5rem]">
