@@ -2,13 +2,14 @@ import type { Route } from "./+types/contact";
 import { ObfuscatedEmail } from "~/components/obfuscated-email";
 import { Card, Container, Eyebrow } from "~/components/ui/container";
 import { StoreBadges } from "~/components/ui/store-badge";
-import { TextLink } from "~/components/ui/text-link";
+import { textLinkClasses } from "~/components/ui/text-link";
 import { siteConfig } from "~/config/site";
 import { buildMeta } from "~/lib/meta";
 import { localeOfPath, type Locale } from "~/lib/locale";
 import { useLocale } from "~/lib/use-locale";
-import { pageTarget } from "~/config/page-target";
-import { fillMessage, slots } from "~/components/ui/rich-message";
+import { PageLink } from "~/components/layout/page-link";
+import { cn } from "~/lib/cn";
+import { slot, withParts } from "~/lib/rich-text";
 import { m } from "~/paraglide/messages.js";
 
 export const meta: Route.MetaFunction = ({ location }) => {
@@ -44,23 +45,21 @@ export default function Contact() {
         {m.contact_title({}, { locale })}
       </h1>
       <p className="mt-5 max-w-2xl text-lg leading-relaxed text-ink-soft">
-        {fillMessage(m.contact_intro({ name, ...slots("email") }, { locale }), {
+        {withParts(m.contact_intro({ name, email: slot("email") }, { locale }), {
           email: <ObfuscatedEmail subject={m.contact_subject({ name }, { locale })} />,
         })}
       </p>
       <ul className="mt-12 grid gap-5 md:grid-cols-3">
         {topics.map((topic) => {
-          const link = topic.link && pageTarget(topic.link.to, locale);
           return (
             <li key={topic.link?.to ?? topic.title({}, { locale: "en" })}>
               <Card className="h-full">
                 <h2 className="text-lg font-bold hyphens-auto">{topic.title({}, { locale })}</h2>
                 <p className="mt-2 leading-relaxed hyphens-auto text-ink-soft">{topic.text({}, { locale })}</p>
-                {topic.link && link && (
-                  <TextLink to={link.to} hrefLang={link.lang} className="mt-3 inline-block">
+                {topic.link && (
+                  <PageLink to={topic.link.to} className={cn(textLinkClasses, "mt-3 inline-block")}>
                     {topic.link.label({}, { locale })}
-                    {link.lang && ` ${m.untranslated_marker({}, { locale })}`}
-                  </TextLink>
+                  </PageLink>
                 )}
               </Card>
             </li>

@@ -3,14 +3,14 @@ import type { Route } from "./+types/delete-account";
 import { DeletionForm } from "~/components/delete-account/deletion-form";
 import { ObfuscatedEmail } from "~/components/obfuscated-email";
 import { Card, Container, Eyebrow } from "~/components/ui/container";
-import { TextLink } from "~/components/ui/text-link";
+import { textLinkClasses } from "~/components/ui/text-link";
 import { accountDeletionDays } from "~/config/constants";
 import { siteConfig } from "~/config/site";
 import { buildMeta } from "~/lib/meta";
 import { localeOfPath } from "~/lib/locale";
 import { useLocale } from "~/lib/use-locale";
-import { pageTarget } from "~/config/page-target";
-import { fillMessage, slots } from "~/components/ui/rich-message";
+import { PageLink } from "~/components/layout/page-link";
+import { slot, withParts } from "~/lib/rich-text";
 import { m } from "~/paraglide/messages.js";
 
 export const meta: Route.MetaFunction = ({ location }) => {
@@ -41,7 +41,6 @@ const goodToKnow = [
 export default function DeleteAccount() {
   const locale = useLocale();
   const name = siteConfig.name;
-  const privacy = pageTarget("/privacy-policy", locale);
   return (
     <Container className="py-14 md:py-20">
       <div className="grid gap-10 lg:grid-cols-[1fr_1.1fr] lg:gap-14">
@@ -77,13 +76,12 @@ export default function DeleteAccount() {
             })}
           </ul>
           <p className="mt-6 leading-relaxed text-ink-soft">
-            {fillMessage(m.delete_questions(slots("email", "privacy"), { locale }), {
+            {withParts(m.delete_questions({ email: slot("email"), privacy: slot("privacy") }, { locale }), {
               email: <ObfuscatedEmail subject={m.delete_questions_subject({}, { locale })} />,
               privacy: (
-                <TextLink to={privacy.to} hrefLang={privacy.lang}>
+                <PageLink to="/privacy-policy" className={textLinkClasses}>
                   {m.delete_privacy_link({}, { locale })}
-                  {privacy.lang && ` ${m.untranslated_marker({}, { locale })}`}
-                </TextLink>
+                </PageLink>
               ),
             })}
           </p>

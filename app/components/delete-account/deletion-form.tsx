@@ -19,7 +19,7 @@ import { openUrl } from "~/lib/open-app";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useLocale } from "~/lib/use-locale";
 import { m } from "~/paraglide/messages.js";
-import { fillMessage, slots } from "~/components/ui/rich-message";
+import { slot, withParts } from "~/lib/rich-text";
 
 /**
  * The deletion request form (spec §2, §5). Validation follows the spec's
@@ -156,7 +156,7 @@ export function DeletionForm() {
       </fieldset>
       <noscript>
         <p className="mt-6 text-sm text-ink-soft">
-          {fillMessage(m.delete_form_noscript(slots("email"), { locale }), { email: <ObfuscatedEmail /> })}
+          {withParts(m.delete_form_noscript({ email: slot("email") }, { locale }), { email: <ObfuscatedEmail /> })}
         </p>
       </noscript>
     </form>
