@@ -135,3 +135,42 @@ test(
     expect(problems).toEqual([]);
   },
 );
+
+test("/de speaks German: every section, the guide tiles and the structured data", oneWidth, async ({ page }) => {
+  const problems = await open(page, "/de");
+  await expect(page).toHaveTitle("Wayfellow: Die KI-App für Gruppenreisen mit Freunden");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Die Gruppenreise-App mit KI");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 2 })).toHaveText([
+    "Warum Wayfellow?",
+    "Warum Wayfellow",
+    "So klappt’s",
+    "Die nächste Reise eurer Gruppe beginnt in der App",
+  ]);
+  await expect(main).toContainText("Freundesgruppen haben ihre Wiesn-Reise mit Wayfellow geplant");
+  await expect(main.getByRole("img", { name: /^Umfrage in Wayfellow/ })).toHaveCount(1);
+  // A guide not translated yet: German words on the tile, the English guide behind it, marked as such.
+  const ski = main.locator("#trip-types").getByRole("link", { name: /^Skiurlaub/ });
+  const skiTarget = await ski.getAttribute("href");
+  if (skiTarget === "/ski-trip-planning") {
+    await expect(ski).toHaveAttribute("hreflang", "en");
+    await expect(ski.getByRole("heading")).toHaveText("Skiurlaub (Englisch)");
+  } else {
+    expect(skiTarget).toBe("/de/ski-trip-planning");
+  }
+  await expect(main.locator("#trip-types").getByRole("link")).toHaveCount(8);
+  const app = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) =>
+      scripts.map((script) => JSON.parse(script.textContent ?? "{}") as Record<string, unknown>),
+    );
+  expect(app.find((data) => data["@type"] === "MobileApplication")).toMatchObject({
+    description: "Wayfellow macht aus Gruppenideen gebuchte Reisen",
+    url: expect.stringMatching(/\/de\/download$/),
+  });
+  expect(app.find((data) => data["@type"] === "WebSite")).toMatchObject({
+    url: expect.stringMatching(/\/de$/),
+    inLanguage: "de",
+  });
+  expect(problems).toEqual([]);
+});
