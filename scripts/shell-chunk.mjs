@@ -35,15 +35,40 @@ export function shellChunk() {
   };
 }
 
+/**
+ * Paraglide's message index (app/paraglide/messages/_index.js, re-exported by messages.js) names
+ * every message of the catalog, each with every language's text. It is a barrel: following it
+ * would put the whole catalog in the shell. Instead the shell takes the messages its modules call
+ * (`m.<key>(`); the rest go with the pages that use them.
+ */
+const isMessageBarrel = (id) => /[\\/]app[\\/]paraglide[\\/]messages(\.js|[\\/]_index\.js)$/.test(id);
+const messageCalls = /\bm\.([a-z][a-z0-9_]*)\(/g;
+
 /** The modules the given ones import statically, followed through the site's own modules. */
 function staticClosure(roots, ctx) {
   const found = new Set();
   const stack = [...roots];
+  const calledMessages = new Set();
+  const barrels = new Set();
   while (stack.length > 0) {
     const next = stack.pop();
     if (found.has(next)) continue;
     found.add(next);
-    if (isSiteModule(next)) stack.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
+    if (isMessageBarrel(next)) {
+      barrels.add(next);
+      continue;
+    }
+    if (!isSiteModule(next)) continue;
+    const info = ctx.getModuleInfo(next);
+    for (const [, key] of (info?.code ?? "").matchAll(messageCalls)) calledMessages.add(key);
+    stack.push(...(info?.importedIds ?? []));
+  }
+  for (const barrel of barrels) {
+    for (const id of ctx.getModuleInfo(barrel)?.importedIds ?? []) {
+      const key = /([a-z0-9_]+)\.js$/.exec(id)?.[1];
+      if (key && calledMessages.has(key)) found.add(id);
+      if (isMessageBarrel(id)) found.add(id);
+    }
   }
   return found;
 }

@@ -15,11 +15,6 @@ export interface CardData {
   color: (typeof cardColors)[number];
   /** Set where the card links a page in another language than the page it is on (only "en" so far). */
   lang?: "en";
-  /**
-   * The title and description are written in the page's language (from the catalog) although the
-   * page linked is in `lang`: the card is marked "(Englisch)", but its words are not marked English.
-   */
-  textInPageLanguage?: boolean;
 }
 
 /** Any content page as a card: guides carry card fields; other pages use their title and description. */

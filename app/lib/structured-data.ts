@@ -59,7 +59,7 @@ export function mobileApplicationJsonLd(locale: Locale = "en"): WithContext<Mobi
     "@context": "https://schema.org",
     "@type": "MobileApplication",
     name: siteConfig.name,
-    description: m.home_hero_tagline({ name: siteConfig.name }, { locale }),
+    description: m.hero_tagline({ name: siteConfig.name }, { locale }),
     applicationCategory: "TravelApplication",
     operatingSystem: "iOS, Android",
     url: absoluteUrl(counterpartOf("/download", locale) ?? "/download"),

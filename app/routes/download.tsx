@@ -3,8 +3,8 @@ import { DownloadPanel } from "~/components/download/download-panel";
 import { siteConfig } from "~/config/site";
 import { buildMeta } from "~/lib/meta";
 import { localeOfPath } from "~/lib/locale";
-import { storeQrCodes } from "~/lib/qr.server";
 import { m } from "~/paraglide/messages.js";
+import { storeQrCodes } from "~/lib/qr.server";
 
 /** Runs while prerendering: the QR codes are drawn at build time. */
 export function loader() {

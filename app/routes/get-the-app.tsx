@@ -4,8 +4,8 @@ import { Hero } from "~/components/hero/hero";
 import { siteConfig } from "~/config/site";
 import { buildMeta } from "~/lib/meta";
 import { localeOfPath } from "~/lib/locale";
-import { storeQrCodes } from "~/lib/qr.server";
 import { m } from "~/paraglide/messages.js";
+import { storeQrCodes } from "~/lib/qr.server";
 
 /** Runs while prerendering: the QR codes are drawn at build time. */
 export function loader() {
@@ -16,8 +16,8 @@ export const meta: Route.MetaFunction = ({ location }) => {
   const locale = localeOfPath(location.pathname);
   return buildMeta({
     locale,
-    title: m.getapp_meta_title({}, { locale }),
-    description: m.getapp_meta_description({ name: siteConfig.name }, { locale }),
+    title: m.get_app_meta_title({}, { locale }),
+    description: m.get_app_meta_description({ name: siteConfig.name }, { locale }),
     path: "/get-the-app",
   });
 };

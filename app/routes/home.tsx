@@ -6,8 +6,8 @@ import { HeroSection } from "~/components/home/hero-section";
 import { homeSections, siteConfig } from "~/config/site";
 import { buildMeta } from "~/lib/meta";
 import { localeOfPath } from "~/lib/locale";
-import { storeQrCodes } from "~/lib/qr.server";
 import { m } from "~/paraglide/messages.js";
+import { storeQrCodes } from "~/lib/qr.server";
 import { mobileApplicationJsonLd, organizationJsonLd, websiteJsonLd } from "~/lib/structured-data";
 
 // Static sections below the fold load and hydrate when scrolled near (deferred-section.tsx).
@@ -42,10 +42,9 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const locale = localeOfPath(location.pathname);
-  const name = siteConfig.name;
   return buildMeta({
     locale,
-    title: m.home_meta_title({ name }, { locale }),
+    title: m.home_meta_title({ name: siteConfig.name }, { locale }),
     absoluteTitle: true,
     description: m.home_meta_description({}, { locale }),
     path: "/",

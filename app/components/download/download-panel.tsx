@@ -4,32 +4,39 @@ import { Container, Eyebrow } from "~/components/ui/container";
 import { PhoneFrame } from "~/components/ui/phone-frame";
 import { bestGroupSize, claims } from "~/config/claims";
 import { siteConfig } from "~/config/site";
-import type { Locale } from "~/lib/locale";
 import type { StoreQrCodes as StoreQrCodesData } from "~/lib/qr";
+import type { Locale } from "~/lib/locale";
 import { useLocale } from "~/lib/use-locale";
 import { m } from "~/paraglide/messages.js";
 
-/** The core claims (spec §1): title and text of each, in the page's language. */
-function points(locale: Locale): { title: string; text: string }[] {
-  const o = { locale };
-  const name = siteConfig.name;
+interface Point {
+  title: string;
+  text: string;
+}
+
+/** The core claims (spec §1), in the page's language. */
+function points(locale: Locale): Point[] {
+  const l = { locale };
   return [
     {
-      title: m.download_point_plan_title({ seconds: claims.ideaToPlanSeconds }, o),
-      text: m.download_point_plan_text({}, o),
+      title: m.download_point_idea_title({ seconds: String(claims.ideaToPlanSeconds) }, l),
+      text: m.download_point_idea_text({}, l),
     },
     {
-      title: m.download_point_ai_title({ seconds: claims.aiPlannerSeconds, hours: claims.byHandHours }, o),
-      text: m.download_point_ai_text({}, o),
+      title: m.download_point_ai_title(
+        { seconds: String(claims.aiPlannerSeconds), hours: String(claims.byHandHours) },
+        l,
+      ),
+      text: m.download_point_ai_text({}, l),
     },
     {
-      title: m.download_point_limits_title({}, o),
-      text: m.download_point_limits_text({ best: bestGroupSize, large: claims.largeGroupSize }, o),
+      title: m.download_point_limits_title({}, l),
+      text: m.download_point_limits_text({ best: bestGroupSize, large: String(claims.largeGroupSize) }, l),
     },
-    { title: m.download_point_invite_title({}, o), text: m.download_point_invite_text({}, o) },
+    { title: m.download_point_invite_title({}, l), text: m.download_point_invite_text({}, l) },
     {
-      title: m.download_point_oktoberfest_title({ groups: claims.oktoberfestGroups }, o),
-      text: m.download_point_oktoberfest_text({ name }, o),
+      title: m.download_point_oktoberfest_title({ groups: String(claims.oktoberfestGroups) }, l),
+      text: m.download_point_oktoberfest_text({ name: siteConfig.name }, l),
     },
   ];
 }
@@ -37,7 +44,6 @@ function points(locale: Locale): { title: string; text: string }[] {
 /** The download page: badges (own platform first), QR codes on computers, the claims and a screen of the app. */
 export function DownloadPanel({ qrCodes }: { qrCodes: StoreQrCodesData }) {
   const locale = useLocale();
-  const name = siteConfig.name;
   return (
     <section
       aria-labelledby="download-title"
@@ -48,12 +54,12 @@ export function DownloadPanel({ qrCodes }: { qrCodes: StoreQrCodesData }) {
           <Eyebrow>{m.download_eyebrow({}, { locale })}</Eyebrow>
           <h1
             id="download-title"
-            className="mt-4 text-[clamp(2.3rem,1.6rem+2.8vw,3.6rem)] leading-[1.06] font-extrabold tracking-[-0.03em] text-balance hyphens-auto"
+            className="mt-4 text-[clamp(2.3rem,1.6rem+2.8vw,3.6rem)] leading-[1.06] font-extrabold tracking-[-0.03em] text-balance"
           >
-            {m.download_title({ name }, { locale })}
+            {m.download_title({ name: siteConfig.name }, { locale })}
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-ink-soft">
-            {m.download_intro({ name }, { locale })}
+            {m.download_lead({ name: siteConfig.name }, { locale })}
           </p>
           <StoreBadgeRow platformFirst className="mt-8" />
           <StoreQrCodes codes={qrCodes} caption={m.download_qr_caption({}, { locale })} className="mt-8" />

@@ -59,7 +59,6 @@ export function GuideCard({ card, headingLevel = 3 }: { card: CardData; headingL
   const locale = useLocale();
   // A page not translated yet: its English card, marked as such (decisions.md, "(Englisch)").
   const foreign = card.lang && card.lang !== locale ? card.lang : undefined;
-  const textLang = card.textInPageLanguage ? undefined : foreign;
   return (
     <Link
       to={card.url}
@@ -76,11 +75,11 @@ export function GuideCard({ card, headingLevel = 3 }: { card: CardData; headingL
       >
         <Icon className="size-6 sm:size-7" strokeWidth={1.75} />
       </span>
-      <Heading className="text-lg font-bold hyphens-auto sm:mt-5">
-        <span lang={textLang}>{card.title}</span>
+      <Heading className="text-lg font-bold sm:mt-5">
+        <span lang={foreign}>{card.title}</span>
         {foreign && <span className="font-normal text-ink-soft"> {m.untranslated_marker({}, { locale })}</span>}
       </Heading>
-      <span lang={textLang} className="mt-1 leading-relaxed text-ink-soft sm:mt-1.5">
+      <span lang={foreign} className="mt-1 leading-relaxed text-ink-soft sm:mt-1.5">
         {card.description}
       </span>
       <span className="mt-auto hidden items-center gap-1.5 pt-5 text-sm font-bold text-brand-strong sm:flex">

@@ -6,9 +6,9 @@ import { Spinner } from "~/components/ui/spinner";
 import { portraitClip } from "~/config/media";
 import { siteConfig } from "~/config/site";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useReducedMotion } from "~/lib/use-reduced-motion";
 import { useLocale } from "~/lib/use-locale";
 import { m } from "~/paraglide/messages.js";
-import { useReducedMotion } from "~/lib/use-reduced-motion";
 
 /** The demo video and its poster (public/media/). The poster is preloaded by the home route. */
 export const demoVideo = portraitClip("demo");
@@ -27,11 +27,11 @@ export const demoVideo = portraitClip("demo");
  */
 export function DemoVideo({ className }: { className?: string }) {
   const hydrated = useHydrated();
-  const locale = useLocale();
   const reducedMotion = useReducedMotion();
   const video = useRef<HTMLVideoElement>(null);
   /** The visitor's own choice; until they make one, autoplay decides. */
   const [choice, setChoice] = useState<"play" | "pause" | null>(null);
+  const locale = useLocale();
   const [hasData, setHasData] = useState(false);
   const [failed, setFailed] = useState(false);
   const [seen, setSeen] = useState(false);
@@ -99,7 +99,7 @@ export function DemoVideo({ className }: { className?: string }) {
         loop
         playsInline
         preload="none"
-        aria-label={m.home_video_label({ name: siteConfig.name }, { locale })}
+        aria-label={m.demo_label({ name: siteConfig.name }, { locale })}
         onLoadedData={() => setHasData(true)}
       >
         {demoVideo.sources.map((source, i) => (
@@ -110,7 +110,7 @@ export function DemoVideo({ className }: { className?: string }) {
             onError={i === demoVideo.sources.length - 1 ? () => setFailed(true) : undefined}
           />
         ))}
-        {m.home_video_unsupported({}, { locale })}
+        Your browser does not support the video tag.
       </video>
 
       {loading && (
@@ -121,13 +121,13 @@ export function DemoVideo({ className }: { className?: string }) {
           <span className="flex size-14 items-center justify-center rounded-full bg-surface/90 text-brand-strong shadow-card">
             <Spinner />
           </span>
-          <span className="sr-only">{m.home_video_loading({}, { locale })}</span>
+          <span className="sr-only">{m.demo_loading({}, { locale })}</span>
         </div>
       )}
 
       {hydrated && !failed && (
         <IconButton
-          label={playing ? m.home_video_pause({}, { locale }) : m.home_video_play({}, { locale })}
+          label={playing ? m.demo_pause({}, { locale }) : m.demo_play({}, { locale })}
           onClick={() => setChoice(playing ? "pause" : "play")}
           className="absolute right-[6%] bottom-[3.5%] z-10 size-11 bg-night/75 text-white shadow-card backdrop-blur hover:bg-night"
         >

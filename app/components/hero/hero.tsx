@@ -5,23 +5,20 @@ import { StoreBadgeRow, StoreQrCodes } from "~/components/store/store-links";
 import { NavButton } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { claims } from "~/config/claims";
-import { cn } from "~/lib/cn";
 import { homeSections, siteConfig } from "~/config/site";
-import type { Locale } from "~/lib/locale";
 import type { StoreQrCodes as StoreQrCodesData } from "~/lib/qr";
-import { useLocale } from "~/lib/use-locale";
-import { m } from "~/paraglide/messages.js";
 import { DemoVideo } from "./demo-video";
 import { RotatingPhrase } from "./rotating-phrase";
+import { useLocale } from "~/lib/use-locale";
+import { m } from "~/paraglide/messages.js";
+import type { Locale } from "~/lib/locale";
 
-/** The three claims under the tagline (spec §1), in the page's language. */
-function points(locale: Locale): string[] {
-  return [
-    m.home_hero_point_plan({ seconds: claims.ideaToPlanSeconds }, { locale }),
-    m.home_hero_point_ai({ seconds: claims.aiPlannerSeconds, hours: claims.byHandHours }, { locale }),
-    m.home_hero_point_free({}, { locale }),
-  ];
-}
+/** The three claims under the tagline (spec §1). */
+const points = (locale: Locale): string[] => [
+  m.hero_point_idea({ seconds: String(claims.ideaToPlanSeconds) }, { locale }),
+  m.hero_point_ai({ seconds: String(claims.aiPlannerSeconds), hours: String(claims.byHandHours) }, { locale }),
+  m.hero_point_free({}, { locale }),
+];
 
 /**
  * The hero's call to action (spec §2):
@@ -50,7 +47,7 @@ function JustStartPlanning() {
       variant="dark"
       size="lg"
     >
-      {m.home_hero_just_start({}, { locale })}
+      {m.hero_just_start({}, { locale })}
     </NavButton>
   );
 }
@@ -60,7 +57,7 @@ function HeroCta(props: HeroProps) {
   if (props.cta === "button") {
     return (
       <div className="mt-9">
-        <DownloadButton size="lg">{m.home_hero_start_now({}, { locale })}</DownloadButton>
+        <DownloadButton size="lg">{m.hero_start_now({}, { locale })}</DownloadButton>
       </div>
     );
   }
@@ -74,7 +71,7 @@ function HeroCta(props: HeroProps) {
         <StoreQrCodes
           codes={props.qrCodes}
           size="sm"
-          caption={m.home_hero_qr_caption({}, { locale })}
+          caption={m.hero_or_scan({}, { locale })}
           className="lg:border-l lg:border-line lg:pl-8"
         />
       </div>
@@ -86,7 +83,6 @@ function HeroCta(props: HeroProps) {
 /** The hero of the home and get-the-app pages: the page's h1, the claims, the call to action and the demo. */
 export function Hero(props: HeroProps) {
   const locale = useLocale();
-  const name = siteConfig.name;
   return (
     <section
       aria-labelledby="hero-title"
@@ -96,23 +92,22 @@ export function Hero(props: HeroProps) {
         <div>
           <p className="inline-flex items-center gap-2 rounded-pill border border-line bg-surface/80 px-3.5 py-1.5 text-sm font-semibold text-ink-soft shadow-card">
             <span className="size-2 rounded-full bg-lagoon" aria-hidden="true" />
-            {m.home_hero_badge({}, { locale })}
+            {m.hero_badge({}, { locale })}
           </p>
           <div className="@container mt-6 text-[clamp(2.4rem,1.5rem+3.6vw,4.25rem)] leading-[1.04] font-extrabold tracking-[-0.035em]">
-            <h1 id="hero-title" className="text-balance hyphens-auto">
-              {m.home_hero_title({}, { locale })}
+            <h1 id="hero-title" className="text-balance">
+              {m.hero_title({}, { locale })}
             </h1>
-            {/* Sized so the longest phrase fits on one line: the line never changes height (German's is longer). */}
+            {/* Sized so the longest phrase fits on one line: the line never changes height. */}
             <RotatingPhrase
-              className={cn(
-                "mt-1 leading-[1.15]",
-                locale === "de" ? "text-[min(0.82em,calc(100cqi/14.6))]" : "text-[min(0.82em,calc(100cqi/12.8))]",
-              )}
+              items={m.hero_trip_types({}, { locale }).split("|")}
+              lead={m.hero_for({}, { locale })}
+              className="mt-1 text-[min(0.82em,calc(100cqi/12.8))] leading-[1.15]"
             />
           </div>
           <p className="mt-7 max-w-xl text-lg leading-relaxed text-ink-soft md:text-xl">
-            <strong className="font-bold text-ink">{m.home_hero_tagline({ name }, { locale })}.</strong>{" "}
-            {m.home_hero_text({}, { locale })}
+            <strong className="font-bold text-ink">{m.hero_tagline({ name: siteConfig.name }, { locale })}.</strong>{" "}
+            {m.hero_lead({}, { locale })}
           </p>
           <ul className="mt-7 space-y-3">
             {points(locale).map((point) => (
@@ -124,7 +119,7 @@ export function Hero(props: HeroProps) {
           </ul>
           <HeroCta {...props} />
           <p className="mt-6 text-sm font-medium text-ink-soft">
-            {m.home_hero_oktoberfest({ groups: claims.oktoberfestGroups, name }, { locale })}
+            {m.hero_oktoberfest({ groups: String(claims.oktoberfestGroups), name: siteConfig.name }, { locale })}
           </p>
         </div>
         <div className="relative mx-auto w-[min(66vw,17rem)] sm:w-[18rem] lg:w-[19.5rem]">

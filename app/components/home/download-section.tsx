@@ -5,10 +5,15 @@ import { SectionHeader } from "~/components/ui/section-header";
 import { claims } from "~/config/claims";
 import { homeSections, siteConfig } from "~/config/site";
 import type { StoreQrCodes as StoreQrCodesData } from "~/lib/qr";
+import type { Locale } from "~/lib/locale";
 import { useLocale } from "~/lib/use-locale";
 import { m } from "~/paraglide/messages.js";
 
-const points = [m.home_download_point_free, m.home_download_point_limits, m.home_download_point_invite] as const;
+const points = (locale: Locale): string[] => [
+  m.home_download_point_free({}, { locale }),
+  m.home_download_point_limits({}, { locale }),
+  m.home_download_point_invite({}, { locale }),
+];
 
 /** The closing call to action: badges, the download button and, on computers, QR codes. */
 export function DownloadSection({ qrCodes }: { qrCodes: StoreQrCodesData }) {
@@ -26,13 +31,16 @@ export function DownloadSection({ qrCodes }: { qrCodes: StoreQrCodesData }) {
             id="download-title"
             tone="night"
             title={m.home_download_title({}, { locale })}
-            lead={m.home_download_lead({ name: siteConfig.name, seconds: claims.ideaToPlanSeconds }, { locale })}
+            lead={m.home_download_lead(
+              { name: siteConfig.name, seconds: String(claims.ideaToPlanSeconds) },
+              { locale },
+            )}
           />
           <ul className="mt-7 flex flex-wrap gap-x-6 gap-y-2 text-[0.95rem] font-semibold text-white">
-            {points.map((point) => (
-              <li key={point({}, { locale: "en" })} className="flex items-center gap-2">
+            {points(locale).map((point) => (
+              <li key={point} className="flex items-center gap-2">
                 <span aria-hidden="true" className="size-1.5 rounded-full bg-sun" />
-                {point({}, { locale })}
+                {point}
               </li>
             ))}
           </ul>

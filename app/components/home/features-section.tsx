@@ -17,57 +17,58 @@ interface Feature {
   tone: string;
 }
 
-/** The seven highlighted features (spec §2, "Why {product}?"), in order, in the page's language. */
+/** The seven features (spec §1), in the page's language. */
 function features(locale: Locale): Feature[] {
-  const o = { locale };
+  const l = { locale };
+  const ai = { seconds: String(claims.aiPlannerSeconds), hours: String(claims.byHandHours) };
   return [
     {
       screen: "itinerary-map",
-      label: m.home_feature_itinerary_label({}, o),
-      title: m.home_feature_itinerary_title({}, o),
-      text: m.home_feature_itinerary_text({}, o),
+      label: m.feature_itinerary_label({}, l),
+      title: m.feature_itinerary_title({}, l),
+      text: m.feature_itinerary_text({}, l),
       tone: "bg-linear-to-br from-brand-tint to-[#fff4e6]",
     },
     {
       screen: "polls-votes",
-      label: m.home_feature_polls_label({}, o),
-      title: m.home_feature_polls_title({}, o),
-      text: m.home_feature_polls_text({}, o),
+      label: m.feature_polls_label({}, l),
+      title: m.feature_polls_title({}, l),
+      text: m.feature_polls_text({}, l),
       tone: "bg-linear-to-br from-lagoon-tint to-[#effcf8]",
     },
     {
       screen: "group-chat",
-      label: m.home_feature_chat_label({}, o),
-      title: m.home_feature_chat_title({}, o),
-      text: m.home_feature_chat_text({}, o),
+      label: m.feature_chat_label({}, l),
+      title: m.feature_chat_title({}, l),
+      text: m.feature_chat_text({}, l),
       tone: "bg-linear-to-br from-sky-100 to-sky-50",
     },
     {
       screen: "expense-split",
-      label: m.home_feature_expenses_label({}, o),
-      title: m.home_feature_expenses_title({}, o),
-      text: m.home_feature_expenses_text({}, o),
+      label: m.feature_expenses_label({}, l),
+      title: m.feature_expenses_title({}, l),
+      text: m.feature_expenses_text({}, l),
       tone: "bg-linear-to-br from-amber-100 to-amber-50",
     },
     {
       screen: "packing-list",
-      label: m.home_feature_packing_label({}, o),
-      title: m.home_feature_packing_title({}, o),
-      text: m.home_feature_packing_text({}, o),
+      label: m.feature_packing_label({}, l),
+      title: m.feature_packing_title({}, l),
+      text: m.feature_packing_text({}, l),
       tone: "bg-linear-to-br from-rose-100 to-rose-50",
     },
     {
       screen: "ai-suggestions",
-      label: m.home_feature_ai_label({}, o),
-      title: m.home_feature_ai_title({}, o),
-      text: m.home_feature_ai_text({ seconds: claims.aiPlannerSeconds, hours: claims.byHandHours }, o),
+      label: m.feature_ai_label({}, l),
+      title: m.feature_ai_title({}, l),
+      text: m.feature_ai_text(ai, l),
       tone: "bg-linear-to-br from-violet-100 to-violet-50",
     },
     {
       screen: "trip-idea-check",
-      label: m.home_feature_check_label({}, o),
-      title: m.home_feature_check_title({}, o),
-      text: m.home_feature_check_text({}, o),
+      label: m.feature_check_label({}, l),
+      title: m.feature_check_title({}, l),
+      text: m.feature_check_text({}, l),
       tone: "bg-linear-to-br from-emerald-100 to-emerald-50",
     },
   ];
@@ -94,7 +95,7 @@ function FeatureCard({ feature, number, wide }: { feature: Feature; number: numb
         </p>
         <h3
           className={cn(
-            "mt-4 text-2xl leading-tight font-extrabold tracking-tight text-balance hyphens-auto",
+            "mt-4 text-2xl leading-tight font-extrabold tracking-tight text-balance",
             wide && "lg:text-[2.1rem]",
           )}
         >
@@ -119,15 +120,14 @@ function FeatureCard({ feature, number, wide }: { feature: Feature; number: numb
 /** "Why {product}?": the seven highlighted features, numbered, each with its screen. */
 export function FeaturesSection() {
   const locale = useLocale();
-  const name = siteConfig.name;
   return (
     <TitledSection
       id={homeSections.features}
       tone="surface"
       className="render-when-near"
-      eyebrow={m.home_features_eyebrow({}, { locale })}
-      title={m.home_features_title({ name }, { locale })}
-      lead={m.home_features_lead({ name }, { locale })}
+      eyebrow={m.features_eyebrow({}, { locale })}
+      title={m.features_title({ name: siteConfig.name }, { locale })}
+      lead={m.features_lead({ name: siteConfig.name }, { locale })}
     >
       <ol className="mt-14 grid gap-5 md:grid-cols-2 lg:gap-6">
         {features(locale).map((feature, i) => (

@@ -2,19 +2,20 @@ import { useCallback, useState } from "react";
 import { siteConfig } from "~/config/site";
 import { useLocale } from "~/lib/use-locale";
 import { m } from "~/paraglide/messages.js";
+import type { Locale } from "~/lib/locale";
 
 /** Size of the screenshots in public/images/screens/ (390 x 844 at 2x). */
 const screen = { width: 390, height: 844 };
 
 /** The app's screens (media/screens/, rendered to public/images/screens/), each with its alt text. */
 const screenAlts = {
-  "itinerary-map": m.home_screen_itinerary_map,
-  "polls-votes": m.home_screen_polls_votes,
-  "group-chat": m.home_screen_group_chat,
-  "expense-split": m.home_screen_expense_split,
-  "packing-list": m.home_screen_packing_list,
-  "ai-suggestions": m.home_screen_ai_suggestions,
-  "trip-idea-check": m.home_screen_trip_idea_check,
+  "itinerary-map": (locale: Locale) => m.screen_itinerary_map({ name: siteConfig.name }, { locale }),
+  "polls-votes": (locale: Locale) => m.screen_polls_votes({ name: siteConfig.name }, { locale }),
+  "group-chat": (locale: Locale) => m.screen_group_chat({ name: siteConfig.name }, { locale }),
+  "expense-split": (locale: Locale) => m.screen_expense_split({ name: siteConfig.name }, { locale }),
+  "packing-list": (locale: Locale) => m.screen_packing_list({ name: siteConfig.name }, { locale }),
+  "ai-suggestions": (locale: Locale) => m.screen_ai_suggestions({ name: siteConfig.name }, { locale }),
+  "trip-idea-check": (locale: Locale) => m.screen_trip_idea_check({ name: siteConfig.name }, { locale }),
 } as const;
 
 export type ScreenName = keyof typeof screenAlts;
@@ -26,7 +27,7 @@ export type ScreenName = keyof typeof screenAlts;
  */
 export function AppScreenshot({ name, eager = false }: { name: ScreenName; eager?: boolean }) {
   const locale = useLocale();
-  const alt = screenAlts[name]({ name: siteConfig.name }, { locale });
+  const alt = screenAlts[name](locale);
   const [failed, setFailed] = useState(false);
   // The image may already have failed before hydration attached onError.
   const checkAlreadyFailed = useCallback((image: HTMLImageElement | null) => {
@@ -37,7 +38,7 @@ export function AppScreenshot({ name, eager = false }: { name: ScreenName; eager
     return (
       <div className="absolute inset-0 flex items-center justify-center bg-sand p-6 text-center">
         <p className="text-sm font-semibold text-ink-soft">
-          {m.home_screen_placeholder({}, { locale })}
+          {m.screen_placeholder({}, { locale })}
           <span className="sr-only">: {alt}</span>
         </p>
       </div>
