@@ -87,11 +87,11 @@ test("/de/kontakt speaks German and links the German deletion page", oneWidth, a
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wir helfen dir, damit eure Reise steht");
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 2 })).toHaveText([
-    "Hilfe mit der App",
+    "Hilfe zur App",
     "Dein Konto und deine Daten",
     "Partner und Presse",
   ]);
-  await expect(main).toContainText("Schreib uns an support@");
+  await expect(main).toContainText("support@");
   await main.getByRole("link", { name: "Kontolöschung beantragen" }).click();
   await expect(page).toHaveURL("/de/konto-loeschen");
   expect(problems).toEqual([]);
@@ -102,11 +102,11 @@ test("/de/download speaks German, with the app's claims", oneWidth, async ({ pag
   await expect(page).toHaveTitle("Die App für iPhone und Android laden | Wayfellow");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hol dir Wayfellow und plant eure Reise gemeinsam");
   const main = page.getByRole("main");
-  await expect(main).toContainText("In etwa 60 Sekunden von der Gruppenidee zum gemeinsamen Plan");
+  await expect(main).toContainText("60 Sekunden");
   await expect(main).toContainText("10 Sekunden statt 2 Stunden");
   await expect(main).toContainText("Über 300 Freundesgruppen haben ihre Wiesn-Reise mit Wayfellow geplant.");
   await expect(main).toContainText("Am Computer? Scann einen Code");
-  await expect(main.getByRole("img", { name: /^Reiseplan in Wayfellow/ })).toBeVisible();
+  await expect(main.getByRole("img", { name: /^Wayfellow-Reiseplan/ })).toBeVisible();
   expect(problems).toEqual([]);
 });
 
@@ -115,13 +115,13 @@ test(
   oneWidth,
   async ({ page }) => {
     const problems = await open(page, "/de/get-the-app");
-    await expect(page).toHaveTitle("Die kostenlose App für Gruppenreisen | Wayfellow");
+    await expect(page).toHaveTitle(/^Hol dir den kostenlosen Gruppenreiseplaner/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Die Gruppenreise-App mit KI");
     await expect(page.getByRole("heading", { level: 3 })).toHaveText([
       "Schritt 1: Reise anlegen",
       "Schritt 2: Gruppe per Link einladen",
       "Schritt 3: Gemeinsam planen",
-      "Schritt 4: Unterwegs dabeihaben",
+      "Schritt 4: Unterwegs dabei",
     ]);
     const main = page.getByRole("main");
     await expect(main).toContainText("Über 300 Freundesgruppen haben ihre Wiesn-Reise mit Wayfellow geplant.");
@@ -144,17 +144,17 @@ test("/de speaks German: every section, the guide tiles and the structured data"
   await expect(main.getByRole("heading", { level: 2 })).toHaveText([
     "Warum Wayfellow?",
     "Warum Wayfellow",
-    "So klappt’s",
+    "So geht’s",
     "Die nächste Reise eurer Gruppe beginnt in der App",
   ]);
   await expect(main).toContainText("Freundesgruppen haben ihre Wiesn-Reise mit Wayfellow geplant");
-  await expect(main.getByRole("img", { name: /^Umfrage in Wayfellow/ })).toHaveCount(1);
-  // A guide not translated yet: German words on the tile, the English guide behind it, marked as such.
-  const ski = main.locator("#trip-types").getByRole("link", { name: /^Skiurlaub/ });
+  await expect(main.getByRole("img", { name: /^Wayfellow-Umfragen/ })).toHaveCount(1);
+  // A guide not translated yet: its English tile, marked as such.
+  const ski = main.locator("#trip-types").getByRole("link", { name: /^Ski trip/ });
   const skiTarget = await ski.getAttribute("href");
   if (skiTarget === "/ski-trip-planning") {
     await expect(ski).toHaveAttribute("hreflang", "en");
-    await expect(ski.getByRole("heading")).toHaveText("Skiurlaub (Englisch)");
+    await expect(ski.getByRole("heading")).toHaveText("Ski trip (Englisch)");
   } else {
     expect(skiTarget).toBe("/de/ski-trip-planning");
   }

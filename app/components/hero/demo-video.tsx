@@ -110,7 +110,7 @@ export function DemoVideo({ className }: { className?: string }) {
             onError={i === demoVideo.sources.length - 1 ? () => setFailed(true) : undefined}
           />
         ))}
-        Your browser does not support the video tag.
+        {m.demo_unsupported({}, { locale })}
       </video>
 
       {loading && (
