@@ -110,7 +110,7 @@ export function DemoVideo({ className }: { className?: string }) {
             onError={i === demoVideo.sources.length - 1 ? () => setFailed(true) : undefined}
           />
         ))}
-        {m.demo_unsupported({}, { locale })}
+        {m.video_unsupported({}, { locale })}
       </video>
 
       {loading && (
