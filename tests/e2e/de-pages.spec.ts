@@ -116,7 +116,7 @@ test(
   async ({ page }) => {
     const problems = await open(page, "/de/get-the-app");
     await expect(page).toHaveTitle(/^Hol dir den kostenlosen Gruppenreiseplaner/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Die Gruppenreise-App mit KI");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gruppenreisen mit KI planen");
     await expect(page.getByRole("heading", { level: 3 })).toHaveText([
       "Schritt 1: Reise anlegen",
       "Schritt 2: Gruppe per Link einladen",
@@ -139,7 +139,7 @@ test(
 test("/de speaks German: every section, the guide tiles and the structured data", oneWidth, async ({ page }) => {
   const problems = await open(page, "/de");
   await expect(page).toHaveTitle("Wayfellow: Die KI-App für Gruppenreisen mit Freunden");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Die Gruppenreise-App mit KI");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gruppenreisen mit KI planen");
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 2 })).toHaveText([
     "Warum Wayfellow?",
