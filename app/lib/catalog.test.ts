@@ -27,6 +27,7 @@ const sameInBoth = new Set([
   "countdown_label", // "Countdown"
   "tickets_label", // "Tickets"
   "email_at", // "at" in a spelled-out e-mail address
+  "delete_email_placeholder", // an example address (example.com is reserved for examples)
 ]);
 
 const english = catalog("en");

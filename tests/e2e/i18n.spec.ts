@@ -318,3 +318,25 @@ test.describe("the German invite", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ungültige Einladung");
   });
 });
+
+test(
+  "the German account deletion page answers with the spec's error messages in German",
+  oneWidth,
+  async ({ page }) => {
+    await page.goto("/de/konto-loeschen");
+    await waitForHydration(page);
+    const send = page.getByRole("button", { name: "Antrag senden" });
+    await send.click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "Bitte bestätige, dass du die Folgen der Kontolöschung verstanden hast",
+    );
+    await page.getByRole("checkbox").check();
+    await send.click();
+    await expect(page.getByRole("alert")).toHaveText("Bitte gib deine E-Mail-Adresse ein");
+    await page.getByRole("textbox", { name: "E-Mail-Adresse deines Kontos" }).fill("nicht-gueltig");
+    await send.click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "Bitte prüfe deine E-Mail-Adresse. Sie sollte so aussehen: name@example.com",
+    );
+  },
+);

@@ -130,7 +130,7 @@ export function DeletionForm() {
             }}
             aria-invalid={invalid("email")}
             aria-describedby={invalid("email") && errorId("email")}
-            placeholder="name@example.com"
+            placeholder={m.delete_email_placeholder({}, { locale })}
             className={cn(
               "mt-2 block h-12 w-full rounded-xl border bg-surface px-4 text-base text-ink placeholder:text-ink-faint",
               invalid("email") ? "border-danger" : "border-ink-faint/60",
