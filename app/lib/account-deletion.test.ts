@@ -4,17 +4,17 @@ import {
   buildDeletionMailto,
   deletionEndpoint,
   deletionMailSubject,
-  deletionMessages,
+  deletionMessage,
   submitDeletion,
   validateDeletion,
 } from "./account-deletion";
 
 describe("validateDeletion", () => {
   it("asks for the acknowledgement first, whatever the e-mail", () => {
-    const error = { field: "acknowledge", message: deletionMessages.acknowledge };
+    const error = { field: "acknowledge", message: deletionMessage("acknowledge") };
     expect(validateDeletion(false, "")).toEqual(error);
     expect(validateDeletion(false, "me@example.com")).toEqual(error);
-    expect(deletionMessages.acknowledge).toBe(
+    expect(deletionMessage("acknowledge")).toBe(
       "Please confirm that you understand the consequences of deleting your account",
     );
   });
@@ -26,8 +26,26 @@ describe("validateDeletion", () => {
 
   it("catches an address that cannot be right", () => {
     for (const email of ["me", "me@", "me@example", "me @example.com", "@example.com"]) {
-      expect(validateDeletion(true, email)).toEqual({ field: "email", message: deletionMessages.emailMalformed });
+      expect(validateDeletion(true, email)).toEqual({ field: "email", message: deletionMessage("emailMalformed") });
     }
+  });
+
+  it("speaks the page's language, in the same order", () => {
+    expect(validateDeletion(false, "", "de")).toEqual({
+      field: "acknowledge",
+      message: "Bitte bestätige, dass du die Folgen der Kontolöschung verstanden hast",
+    });
+    expect(validateDeletion(true, " ", "de")).toEqual({
+      field: "email",
+      message: "Bitte gib deine E-Mail-Adresse ein",
+    });
+    expect(validateDeletion(true, "me@", "de")?.message).toBe(
+      "Bitte prüfe deine E-Mail-Adresse. Sie sollte so aussehen: name@example.com",
+    );
+    expect(deletionMessage("failed", "de")).toBe(
+      "Dein Konto konnte nicht gelöscht werden. Bitte versuch es noch einmal.",
+    );
+    expect(deletionMessage("failed")).toBe("Failed to delete account. Please try again.");
   });
 
   it("accepts a complete form", () => {
@@ -43,12 +61,20 @@ describe("buildDeletionMailto", () => {
     expect(url.startsWith(`mailto:${siteConfig.supportEmail}?subject=`)).toBe(true);
     const params = new URLSearchParams(url.slice(url.indexOf("?") + 1));
     expect([...params.keys()]).toEqual(["subject", "body"]);
-    expect(params.get("subject")).toBe(deletionMailSubject);
+    expect(params.get("subject")).toBe(deletionMailSubject());
+    expect(params.get("subject")).toBe(`Account deletion request (${siteConfig.name})`);
     expect(params.get("body")).toContain(`The e-mail address of my account: ${email}\n`);
     expect(params.get("body")).toContain(`please delete my ${siteConfig.name} account`);
     // Spaces are %20 (encodeURIComponent), which every mail client reads; never "+".
     expect(url).not.toContain("+");
     expect(url).toContain("%20");
+  });
+
+  it("writes the request in German from the German page", () => {
+    const params = new URLSearchParams(buildDeletionMailto("me@example.com", "de").split("?")[1]);
+    expect(params.get("subject")).toBe(`Antrag auf Kontolöschung (${siteConfig.name})`);
+    expect(params.get("body")).toContain("Die E-Mail-Adresse meines Kontos: me@example.com\n");
+    expect(params.get("body")).toContain(`bitte löscht mein ${siteConfig.name}-Konto`);
   });
 });
 

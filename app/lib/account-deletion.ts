@@ -4,6 +4,8 @@
  * the e-mail hand-off and the endpoint call, kept free of React and the DOM.
  */
 import { siteConfig } from "~/config/site";
+import type { Locale } from "~/lib/locale";
+import { m } from "~/paraglide/messages.js";
 
 export type DeletionField = "acknowledge" | "email";
 
@@ -12,45 +14,61 @@ export interface DeletionError {
   message: string;
 }
 
-export const deletionMessages = {
-  acknowledge: "Please confirm that you understand the consequences of deleting your account",
-  emailMissing: "Please enter your email",
-  emailMalformed: "Please check your email address. It should look like name@example.com",
-  failed: "Failed to delete account. Please try again.",
-} as const;
+/** What can go wrong, each with its message from the catalog (the spec's error catalogue, §8). */
+export type DeletionProblem = "acknowledge" | "emailMissing" | "emailMalformed" | "failed";
+
+const emailExample = "name@example.com";
+
+/** The message for `problem` in `locale`: the spec's exact English, and German on German pages. */
+export function deletionMessage(problem: DeletionProblem, locale: Locale = "en"): string {
+  switch (problem) {
+    case "acknowledge":
+      return m.delete_error_acknowledge({}, { locale });
+    case "emailMissing":
+      return m.delete_error_email_missing({}, { locale });
+    case "emailMalformed":
+      return m.delete_error_email_malformed({ example: emailExample }, { locale });
+    case "failed":
+      return m.delete_error_failed({}, { locale });
+  }
+}
 
 /** Deliberately loose: it catches typos, the server or support decide the rest. */
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The first problem with the form, in the spec's order, or null when it can be sent. */
-export function validateDeletion(acknowledged: boolean, email: string): DeletionError | null {
-  if (!acknowledged) return { field: "acknowledge", message: deletionMessages.acknowledge };
+export function validateDeletion(acknowledged: boolean, email: string, locale: Locale = "en"): DeletionError | null {
+  if (!acknowledged) return { field: "acknowledge", message: deletionMessage("acknowledge", locale) };
   const address = email.trim();
-  if (address === "") return { field: "email", message: deletionMessages.emailMissing };
-  if (!emailShape.test(address)) return { field: "email", message: deletionMessages.emailMalformed };
+  if (address === "") return { field: "email", message: deletionMessage("emailMissing", locale) };
+  if (!emailShape.test(address)) return { field: "email", message: deletionMessage("emailMalformed", locale) };
   return null;
 }
 
-export const deletionMailSubject = `Account deletion request (${siteConfig.name})`;
+/** The request's subject, in the language of the page it was sent from (English by default). */
+export function deletionMailSubject(locale: Locale = "en"): string {
+  return m.delete_mail_subject({ name: siteConfig.name }, { locale });
+}
 
-export function deletionMailBody(email: string): string {
+export function deletionMailBody(email: string, locale: Locale = "en"): string {
+  const name = siteConfig.name;
   return [
-    "Hello,",
+    m.delete_mail_greeting({}, { locale }),
     "",
-    `please delete my ${siteConfig.name} account and all the data linked to it.`,
+    m.delete_mail_request({ name }, { locale }),
     "",
-    `The e-mail address of my account: ${email.trim()}`,
+    m.delete_mail_address({ email: email.trim() }, { locale }),
     "",
-    "I understand that this removes my data and settings and takes me out of all my trips and groups.",
+    m.delete_mail_acknowledge({}, { locale }),
     "",
-    "Thank you",
+    m.delete_mail_thanks({}, { locale }),
   ].join("\n");
 }
 
-/** A mailto: link to support, with the subject and the body filled in. */
-export function buildDeletionMailto(email: string): string {
-  const subject = encodeURIComponent(deletionMailSubject);
-  const body = encodeURIComponent(deletionMailBody(email));
+/** A mailto: link to support, with the subject and the body filled in (in the page's language). */
+export function buildDeletionMailto(email: string, locale: Locale = "en"): string {
+  const subject = encodeURIComponent(deletionMailSubject(locale));
+  const body = encodeURIComponent(deletionMailBody(email, locale));
   return `mailto:${siteConfig.supportEmail}?subject=${subject}&body=${body}`;
 }
 
@@ -86,9 +104,7 @@ export function deletionEndpoint(win: Window | undefined = globalThis.window): s
   return siteConfig.deletionEndpoint;
 }
 
-/** Shown on the home page after a request, by the layout's flash notice. */
-export const deletionNotices = {
-  sent: "Thanks, your deletion request has been sent. We will confirm by e-mail once your account is deleted.",
-  mailed:
-    "Your e-mail app should now open with your deletion request filled in. Please press send so we receive it. Nothing opened? Write to us from the contact page.",
-} as const;
+/** Shown on the home page after a request, by the layout's flash notice, in the page's language. */
+export function deletionNotice(kind: "sent" | "mailed", locale: Locale = "en"): string {
+  return kind === "sent" ? m.delete_notice_sent({}, { locale }) : m.delete_notice_mailed({}, { locale });
+}

@@ -14,11 +14,15 @@ import type {
   WebSite,
   WithContext,
 } from "schema-dts";
+import { counterpartOf } from "~/config/page-index";
 import { absoluteUrl, siteConfig } from "~/config/site";
+import { homePath, type Locale } from "~/lib/locale";
+import { m } from "~/paraglide/messages.js";
 
 export const organizationId = absoluteUrl("/#organization");
 
-export function organizationJsonLd(): WithContext<Organization> {
+/** The organization; its contact page in `locale` (the page the data sits on). */
+export function organizationJsonLd(locale: Locale = "en"): WithContext<Organization> {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -28,38 +32,37 @@ export function organizationJsonLd(): WithContext<Organization> {
     url: absoluteUrl("/"),
     logo: absoluteUrl("/icon-512.png"),
     // The support address stays out of the static HTML (decisions.md): the contact page is the way in.
-    contactPoint: { "@type": "ContactPoint", contactType: "customer support", url: absoluteUrl("/contact") },
+    contactPoint: {
+      "@type": "ContactPoint",
+      contactType: "customer support",
+      url: absoluteUrl(counterpartOf("/contact", locale) ?? "/contact"),
+    },
     sameAs: Object.values(siteConfig.social),
   };
 }
 
-export function websiteJsonLd(): WithContext<WebSite> {
+/** The site in `locale`: its home in that language. */
+export function websiteJsonLd(locale: Locale = "en"): WithContext<WebSite> {
   return {
     "@context": "https://schema.org",
     "@type": "WebSite",
     name: siteConfig.name,
-    url: absoluteUrl("/"),
+    url: absoluteUrl(homePath(locale)),
     inLanguage: siteConfig.locale,
     publisher: { "@id": organizationId },
   };
 }
 
-/** The app itself: both store listings, free. */
-export function mobileApplicationJsonLd(
-  { description = siteConfig.tagline, downloadPath = "/download" } = {} as {
-    /** In the page's language (the German home passes its own). */
-    description?: string;
-    downloadPath?: string;
-  },
-): WithContext<MobileApplication> {
+/** The app itself: both store listings, free; described in `locale`, with that language's download page. */
+export function mobileApplicationJsonLd(locale: Locale = "en"): WithContext<MobileApplication> {
   return {
     "@context": "https://schema.org",
     "@type": "MobileApplication",
     name: siteConfig.name,
-    description,
+    description: m.hero_tagline({ name: siteConfig.name }, { locale }),
     applicationCategory: "TravelApplication",
     operatingSystem: "iOS, Android",
-    url: absoluteUrl(downloadPath),
+    url: absoluteUrl(counterpartOf("/download", locale) ?? "/download"),
     installUrl: [siteConfig.ios.appStoreUrl, siteConfig.android.playStoreUrl],
     offers: { "@type": "Offer", price: 0, priceCurrency: "USD" },
     publisher: { "@id": organizationId },

@@ -5,7 +5,7 @@ import { DownloadSection } from "~/components/home/download-section";
 import { HeroSection } from "~/components/home/hero-section";
 import { homeSections, siteConfig } from "~/config/site";
 import { buildMeta } from "~/lib/meta";
-import { localeOfPath, localizePath } from "~/lib/locale";
+import { localeOfPath } from "~/lib/locale";
 import { m } from "~/paraglide/messages.js";
 import { storeQrCodes } from "~/lib/qr.server";
 import { mobileApplicationJsonLd, organizationJsonLd, websiteJsonLd } from "~/lib/structured-data";
@@ -48,14 +48,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
     absoluteTitle: true,
     description: m.home_meta_description({}, { locale }),
     path: "/",
-    jsonLd: [
-      organizationJsonLd(),
-      websiteJsonLd(),
-      mobileApplicationJsonLd({
-        description: m.hero_tagline({ name: siteConfig.name }, { locale }),
-        downloadPath: localizePath("/download", locale),
-      }),
-    ],
+    jsonLd: [organizationJsonLd(locale), websiteJsonLd(locale), mobileApplicationJsonLd(locale)],
   });
 };
 

@@ -29,7 +29,10 @@ test.describe("sitemap.xml", () => {
       if (/<meta name="robots" content="[^"]*noindex/.test(html)) noindex.push(path);
       else if (canonical === `${origin}${path}`) indexable.push(canonical);
     }
-    expect(noindex.sort()).toEqual(["/403", "/404", "/email-confirmed", "/invite"]);
+    // The German edition's app pages and error pages are noindex too (config/pages.ts).
+    expect(noindex.sort()).toEqual(
+      ["/403", "/404", "/email-confirmed", "/invite", "/de/403", "/de/404", "/de/email-confirmed", "/de/invite"].sort(),
+    );
     expect([...listed].sort()).toEqual(indexable.sort());
     expect(new Set(listed).size).toBe(listed.length);
   });

@@ -7,47 +7,32 @@ import { siteConfig } from "~/config/site";
 import {
   buildDeletionMailto,
   deletionEndpoint,
-  deletionMessages,
-  deletionNotices,
+  deletionMessage,
+  deletionNotice,
   submitDeletion,
   validateDeletion,
   type DeletionError,
 } from "~/lib/account-deletion";
 import { cn } from "~/lib/cn";
+import { homePath } from "~/lib/locale";
 import { openUrl } from "~/lib/open-app";
 import { useHydrated } from "~/lib/use-hydrated";
-import { homePath, type Locale } from "~/lib/locale";
-import { slot, withParts } from "~/lib/rich-text";
 import { useLocale } from "~/lib/use-locale";
 import { m } from "~/paraglide/messages.js";
+import { slot, withParts } from "~/lib/rich-text";
 
 /**
  * The deletion request form (spec §2, §5). Validation follows the spec's
  * order and shows one message at a time, next to its field. The form works
  * only with JavaScript (it has nowhere to post on a static host), so it stays
  * disabled until then and the page offers the support address instead.
+ * It speaks the page's language (messages `delete_…`), and home is that language's home.
  */
-/** The spec's messages (lib/account-deletion.ts) in the page's language. */
-function localMessage(message: string, locale: Locale): string {
-  switch (message) {
-    case deletionMessages.acknowledge:
-      return m.delete_error_acknowledge({}, { locale });
-    case deletionMessages.emailMissing:
-      return m.delete_error_email_missing({}, { locale });
-    case deletionMessages.emailMalformed:
-      return m.delete_error_email_malformed({}, { locale });
-    case deletionMessages.failed:
-      return m.delete_error_failed({}, { locale });
-    default:
-      return message;
-  }
-}
-
 export function DeletionForm() {
   const hydrated = useHydrated();
+  const navigate = useNavigate();
   const locale = useLocale();
   const home = homePath(locale);
-  const navigate = useNavigate();
   const id = useId();
   const [acknowledged, setAcknowledged] = useState(false);
   const [email, setEmail] = useState("");
@@ -64,24 +49,20 @@ export function DeletionForm() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status === "sending") return;
-    const problem = validateDeletion(acknowledged, email);
+    const problem = validateDeletion(acknowledged, email, locale);
     setError(problem);
     if (problem) return;
 
     const endpoint = deletionEndpoint();
     if (!endpoint) {
       // No server to post to: the visitor's mail app sends the request to support.
-      openUrl(buildDeletionMailto(email));
-      void navigate(home, {
-        state: flashState(locale === "en" ? deletionNotices.mailed : m.delete_notice_mailed({}, { locale })),
-      });
+      openUrl(buildDeletionMailto(email, locale));
+      void navigate(home, { state: flashState(deletionNotice("mailed", locale)) });
       return;
     }
     setStatus("sending");
     if (await submitDeletion(endpoint, email)) {
-      void navigate(home, {
-        state: flashState(locale === "en" ? deletionNotices.sent : m.delete_notice_sent({}, { locale })),
-      });
+      void navigate(home, { state: flashState(deletionNotice("sent", locale)) });
     } else {
       setStatus("failed");
     }
@@ -91,7 +72,7 @@ export function DeletionForm() {
   const errorFor = (field: DeletionError["field"]) =>
     error?.field === field ? (
       <p id={errorId(field)} role="alert" className="mt-2 flex gap-1.5 text-sm font-semibold text-danger">
-        {localMessage(error.message, locale)}
+        {error.message}
       </p>
     ) : null;
   const invalid = (field: DeletionError["field"]) => (error?.field === field ? true : undefined);
@@ -127,7 +108,7 @@ export function DeletionForm() {
               className="mt-0.5 size-5 shrink-0 accent-brand-strong"
             />
             <label htmlFor={`${id}-acknowledge`} className="leading-relaxed">
-              {m.delete_acknowledge_label({}, { locale })}
+              {m.delete_form_acknowledge({}, { locale })}
             </label>
           </div>
           {errorFor("acknowledge")}
@@ -135,7 +116,7 @@ export function DeletionForm() {
 
         <div>
           <label htmlFor={`${id}-email`} className="block font-semibold">
-            {m.delete_email_label({}, { locale })}
+            {m.delete_form_email_label({}, { locale })}
           </label>
           <input
             ref={emailField}
@@ -163,22 +144,22 @@ export function DeletionForm() {
 
         {status === "failed" && (
           <p role="alert" className="rounded-xl bg-danger-tint p-4 font-semibold text-danger">
-            {localMessage(deletionMessages.failed, locale)}
+            {deletionMessage("failed", locale)}
           </p>
         )}
 
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <Button type="submit" size="lg" disabled={status === "sending"}>
-            {status === "sending" ? m.delete_sending({}, { locale }) : m.delete_send({}, { locale })}
+            {status === "sending" ? m.delete_form_sending({}, { locale }) : m.delete_form_send({}, { locale })}
           </Button>
           {!siteConfig.deletionEndpoint && (
-            <p className="text-sm leading-relaxed text-ink-faint">{m.delete_mail_note({}, { locale })}</p>
+            <p className="text-sm leading-relaxed text-ink-faint">{m.delete_form_mail_hint({}, { locale })}</p>
           )}
         </div>
       </fieldset>
       <noscript>
         <p className="mt-6 text-sm text-ink-soft">
-          {withParts(m.delete_noscript({ email: slot("email") }, { locale }), { email: <ObfuscatedEmail /> })}
+          {withParts(m.delete_form_noscript({ email: slot("email") }, { locale }), { email: <ObfuscatedEmail /> })}
         </p>
       </noscript>
     </form>

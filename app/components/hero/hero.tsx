@@ -5,6 +5,7 @@ import { StoreBadgeRow, StoreQrCodes } from "~/components/store/store-links";
 import { NavButton } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { claims } from "~/config/claims";
+import { cn } from "~/lib/cn";
 import { homeSections, siteConfig } from "~/config/site";
 import type { StoreQrCodes as StoreQrCodesData } from "~/lib/qr";
 import { DemoVideo } from "./demo-video";
@@ -98,11 +99,14 @@ export function Hero(props: HeroProps) {
             <h1 id="hero-title" className="text-balance">
               {m.hero_title({}, { locale })}
             </h1>
-            {/* Sized so the longest phrase fits on one line: the line never changes height. */}
+            {/* Sized so the longest phrase fits on one line (German's is longer): the line never changes height. */}
             <RotatingPhrase
               items={m.hero_trip_types({}, { locale }).split("|")}
               lead={m.hero_for({}, { locale })}
-              className="mt-1 text-[min(0.82em,calc(100cqi/12.8))] leading-[1.15]"
+              className={cn(
+                "mt-1 leading-[1.15]",
+                locale === "de" ? "text-[min(0.82em,calc(100cqi/14.6))]" : "text-[min(0.82em,calc(100cqi/12.8))]",
+              )}
             />
           </div>
           <p className="mt-7 max-w-xl text-lg leading-relaxed text-ink-soft md:text-xl">
