@@ -9,6 +9,12 @@
  * Options: --runs N (default 5: on a 2-core machine single runs differ by up
  * to ±100 ms of blocking time), --no-build, --write (also updates
  * docs/benchmarks.md), and route paths to limit the run (e.g. / /contact).
+ *
+ * `--splitter` skips Lighthouse and measures only the trip cost splitter:
+ * settle() in Node and, in Chromium, the longest main-thread task while a
+ * 20-person worst-case link and a 50-person, 500-expense link open, and the
+ * keystroke handling time typing in the trip name and an expense field
+ * (scripts/bench-splitter-browser.mjs; --runs N, default 3).
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -17,6 +23,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { createSiteServer } from "../server/serve.mjs";
 import { benchSplitter, splitterLine } from "./bench-splitter.mjs";
+import { benchSplitterBrowser, splitterBrowserTable } from "./bench-splitter-browser.mjs";
 import { builtPages } from "./built-pages.mjs";
 import { chromiumArgs, chromiumPath } from "./chromium.mjs";
 
@@ -116,6 +123,13 @@ function payloadBytes(request) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kb = (value) => (value / 1024).toFixed(1);
+
+if (args.includes("--splitter")) {
+  console.log(splitterLine(await benchSplitter()));
+  const results = await benchSplitterBrowser({ clientDir, port, runs: Number(args[args.indexOf("--runs") + 1]) || 3 });
+  console.log(`\nTrip cost splitter in Chromium (median of the runs):\n${splitterBrowserTable(results)}`);
+  process.exit(0);
+}
 
 const server = createSiteServer(clientDir, { notFoundStatus: 200 }).listen(port, "127.0.0.1");
 // The not-found page is measured where visitors meet it: at an unknown path.

@@ -1,4 +1,5 @@
 import { ChevronDown } from "lucide-react";
+import { memo, useState } from "react";
 import type { Ledger, PersonSummary } from "~/lib/splitter/ledger";
 import { formatMoney } from "~/lib/splitter/money";
 import { cn } from "~/lib/cn";
@@ -16,15 +17,12 @@ function standing(balance: number, currency: string): string {
 
 /**
  * Why: for each person, what they paid, their share and the balance, and
- * the expenses behind it, so anyone can check the sums by hand.
+ * the expenses behind it, so anyone can check the sums by hand. A person's
+ * table of expenses is built when their entry is opened: 50 people in 500
+ * expenses would otherwise be thousands of rows nobody looks at (issue 33).
  */
-export function Balances({ ledger, summary }: { ledger: Ledger; summary: PersonSummary[] }) {
+export const Balances = memo(function Balances({ ledger, summary }: { ledger: Ledger; summary: PersonSummary[] }) {
   const currency = ledger.currency;
-  const name = (expense: number) => {
-    const item = ledger.expenses[expense];
-    if (!item) return "";
-    return item.repayment ? `Paid back (${ledger.people[item.paidBy] ?? ""})` : item.what;
-  };
   return (
     <section aria-labelledby="why-heading" className="mt-10">
       <h2 id="why-heading" className="text-2xl font-extrabold tracking-tight">
@@ -35,78 +33,105 @@ export function Balances({ ledger, summary }: { ledger: Ledger; summary: PersonS
       </p>
       <ul className="mt-5 grid gap-3 lg:grid-cols-2">
         {summary.map((person, index) => (
-          <li key={`${index}-${ledger.people[index]}`}>
-            <details className="group rounded-2xl border border-line bg-surface shadow-card">
-              <summary className="flex cursor-pointer list-none items-center gap-3 rounded-2xl px-4 py-3 [&::-webkit-details-marker]:hidden">
-                <span className="min-w-0 flex-1">
-                  <span className="block font-semibold break-words">{ledger.people[index]}</span>
-                  <span
-                    className={cn(
-                      "text-sm",
-                      person.balance > 0 ? "text-success" : person.balance < 0 ? "text-danger" : "text-ink-soft",
-                    )}
-                  >
-                    {standing(person.balance, currency)}
-                  </span>
-                </span>
-                <ChevronDown
-                  aria-hidden="true"
-                  className="size-5 shrink-0 text-ink-faint transition-transform group-open:rotate-180"
-                />
-              </summary>
-              <div className="border-t border-line px-4 pt-3 pb-4">
-                <dl className="grid grid-cols-3 gap-2 text-sm">
-                  <div>
-                    <dt className="text-ink-faint">Paid</dt>
-                    <dd className="font-semibold tabular-nums">{formatMoney(person.paid, currency)}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-ink-faint">Share</dt>
-                    <dd className="font-semibold tabular-nums">{formatMoney(person.share, currency)}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-ink-faint">Balance</dt>
-                    <dd className="font-semibold tabular-nums">{signed(person.balance, currency)}</dd>
-                  </div>
-                </dl>
-                {person.lines.length > 0 && (
-                  <table className="mt-3 w-full text-sm">
-                    <caption className="sr-only">Expenses behind {ledger.people[index]}&rsquo;s balance</caption>
-                    <thead>
-                      <tr className="border-b border-line text-left text-ink-faint">
-                        <th scope="col" className="py-1.5 pr-2 font-medium">
-                          Expense
-                        </th>
-                        <th scope="col" className="py-1.5 pr-2 text-right font-medium">
-                          Paid
-                        </th>
-                        <th scope="col" className="py-1.5 text-right font-medium">
-                          Share
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {person.lines.map((line) => (
-                        <tr key={line.expense} className="border-b border-line/60 last:border-0">
-                          <th scope="row" className="py-1.5 pr-2 text-left font-normal break-words text-ink-soft">
-                            {name(line.expense)}
-                          </th>
-                          <td className="py-1.5 pr-2 text-right tabular-nums">
-                            {line.paid ? formatMoney(line.paid, currency) : "–"}
-                          </td>
-                          <td className="py-1.5 text-right tabular-nums">
-                            {line.share ? formatMoney(line.share, currency) : "–"}
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                )}
-              </div>
-            </details>
+          <li
+            key={`${index}-${ledger.people[index]}`}
+            className="[contain-intrinsic-size:auto_4.5rem] [content-visibility:auto]"
+          >
+            <PersonSums ledger={ledger} person={person} name={ledger.people[index] ?? ""} />
           </li>
         ))}
       </ul>
     </section>
+  );
+});
+
+function PersonSums({ ledger, person, name }: { ledger: Ledger; person: PersonSummary; name: string }) {
+  const [open, setOpen] = useState(false);
+  const currency = ledger.currency;
+  const expenseName = (expense: number) => {
+    const item = ledger.expenses[expense];
+    if (!item) return "";
+    return item.repayment ? (
+      <>
+        Paid back (<bdi>{ledger.people[item.paidBy] ?? ""}</bdi>)
+      </>
+    ) : (
+      <bdi>{item.what}</bdi>
+    );
+  };
+  return (
+    <details
+      className="group rounded-2xl border border-line bg-surface shadow-card"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary className="flex cursor-pointer list-none items-center gap-3 rounded-2xl px-4 py-3 [&::-webkit-details-marker]:hidden">
+        <span className="min-w-0 flex-1">
+          <bdi className="block font-semibold break-words">{name}</bdi>
+          <span
+            className={cn(
+              "text-sm",
+              person.balance > 0 ? "text-success" : person.balance < 0 ? "text-danger" : "text-ink-soft",
+            )}
+          >
+            {standing(person.balance, currency)}
+          </span>
+        </span>
+        <ChevronDown
+          aria-hidden="true"
+          className="size-5 shrink-0 text-ink-faint transition-transform group-open:rotate-180"
+        />
+      </summary>
+      <div className="border-t border-line px-4 pt-3 pb-4">
+        <dl className="grid grid-cols-3 gap-2 text-sm">
+          <div>
+            <dt className="text-ink-faint">Paid</dt>
+            <dd className="font-semibold tabular-nums">{formatMoney(person.paid, currency)}</dd>
+          </div>
+          <div>
+            <dt className="text-ink-faint">Share</dt>
+            <dd className="font-semibold tabular-nums">{formatMoney(person.share, currency)}</dd>
+          </div>
+          <div>
+            <dt className="text-ink-faint">Balance</dt>
+            <dd className="font-semibold tabular-nums">{signed(person.balance, currency)}</dd>
+          </div>
+        </dl>
+        {open && person.lines.length > 0 && (
+          <table className="mt-3 w-full text-sm">
+            <caption className="sr-only">
+              Expenses behind <bdi>{name}</bdi>&rsquo;s balance
+            </caption>
+            <thead>
+              <tr className="border-b border-line text-left text-ink-faint">
+                <th scope="col" className="py-1.5 pr-2 font-medium">
+                  Expense
+                </th>
+                <th scope="col" className="py-1.5 pr-2 text-right font-medium">
+                  Paid
+                </th>
+                <th scope="col" className="py-1.5 text-right font-medium">
+                  Share
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {person.lines.map((line) => (
+                <tr key={line.expense} className="border-b border-line/60 last:border-0">
+                  <th scope="row" className="py-1.5 pr-2 text-left font-normal break-words text-ink-soft">
+                    {expenseName(line.expense)}
+                  </th>
+                  <td className="py-1.5 pr-2 text-right tabular-nums">
+                    {line.paid ? formatMoney(line.paid, currency) : "–"}
+                  </td>
+                  <td className="py-1.5 text-right tabular-nums">
+                    {line.share ? formatMoney(line.share, currency) : "–"}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+    </details>
   );
 }

@@ -1,10 +1,10 @@
 import { Calculator, Plus } from "lucide-react";
-import { useState, type FormEvent, type ReactNode } from "react";
+import { memo, useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { limits, type Expense, type Ledger, type Split } from "~/lib/splitter/ledger";
 import { formatMoney, minorDigits, parseAmount, parseRate, rateFromCharge } from "~/lib/splitter/money";
-import { validateExpense } from "~/lib/splitter/schema";
+import { textCharactersProblem, validateExpense } from "~/lib/splitter/schema";
 import { currencyLabel, currencyOptions } from "./currencies";
 import { FieldError, SelectField, TextField, describedBy, inputClasses, labelClasses } from "./fields";
 
@@ -95,6 +95,7 @@ function buildExpense(draft: Draft, ledger: Ledger): { ok: true; expense: Expens
   const errors: Errors = {};
   const what = draft.what.replace(/\s+/g, " ").trim();
   if (what === "") errors.what = "Say what it was for, like “Villa” or “Dinner”.";
+  else if (textCharactersProblem(what)) errors.what = textCharactersProblem(what)!;
   const amount = parseAmount(draft.amount, draft.currency, { positive: true });
   if (!amount.ok) errors.amount = amount.error;
   const foreign = draft.currency !== ledger.currency;
@@ -168,7 +169,7 @@ function Fieldset({ legend, hint, children, id }: { legend: string; hint?: strin
  * Adding or editing an expense: what, amount, currency (with its rate to
  * the trip currency), who paid, and how it is shared.
  */
-export function ExpenseForm({
+export const ExpenseForm = memo(function ExpenseForm({
   ledger,
   editing,
   onSave,
@@ -240,7 +241,13 @@ export function ExpenseForm({
   return (
     <form onSubmit={submit} noValidate aria-labelledby="expense-form-heading">
       <h3 id="expense-form-heading" className="text-base font-bold">
-        {editing === null ? "Add an expense" : `Edit “${editedExpense?.what ?? ""}”`}
+        {editing === null ? (
+          "Add an expense"
+        ) : (
+          <>
+            Edit “<bdi>{editedExpense?.what ?? ""}</bdi>”
+          </>
+        )}
       </h3>
       <div className="mt-3 grid gap-4 sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)]">
         <TextField
@@ -409,7 +416,7 @@ export function ExpenseForm({
                         }
                         className="size-5 accent-brand-strong"
                       />
-                      <span className="min-w-0 break-words">{person}</span>
+                      <bdi className="min-w-0 break-words">{person}</bdi>
                     </label>
                   ) : (
                     <PersonAmount
@@ -469,7 +476,7 @@ export function ExpenseForm({
       )}
     </form>
   );
-}
+});
 
 function PersonAmount({
   id,
@@ -493,7 +500,7 @@ function PersonAmount({
     <div className="rounded-xl border border-line px-3 py-2">
       <div className="flex items-center gap-3">
         <label htmlFor={id} className="min-w-0 flex-1 break-words">
-          <span aria-hidden="true">{person}</span>
+          <bdi aria-hidden="true">{person}</bdi>
           <span className="sr-only">{label}</span>
         </label>
         <input

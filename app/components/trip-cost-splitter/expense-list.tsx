@@ -1,27 +1,52 @@
 import { ArrowRightLeft, Pencil, Trash2 } from "lucide-react";
-import { convertedAmount, type Expense, type Ledger } from "~/lib/splitter/ledger";
+import { Fragment, memo, startTransition, useEffect, useState, type ReactNode } from "react";
+import { convertedAmount, type Expense } from "~/lib/splitter/ledger";
+import { cn } from "~/lib/cn";
 import { formatMoney } from "~/lib/splitter/money";
 
 const smallButton =
   "inline-flex h-9 items-center gap-1.5 rounded-pill px-3 text-sm font-semibold text-ink-soft transition-colors hover:bg-sand hover:text-ink";
 
-/** "Split equally among Ana, Ben and Cleo", "By shares: Ana 2, Ben 1", "Exact: Ana €50.00, Ben €40.00". */
-export function splitDescription(expense: Expense, people: string[]): string {
+/**
+ * "Split equally among Ana, Ben and Cleo", "By shares: Ana 2, Ben 1", "Exact amounts: Ana €50.00, Ben €40.00",
+ * each name isolated (<bdi>) so a right-to-left name cannot reorder what is around it.
+ */
+export function splitDescription(expense: Expense, people: string[]): ReactNode {
   const split = expense.split;
-  const list = (names: string[]) =>
-    names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+  const join = (parts: ReactNode[], last = ", ") =>
+    parts.map((part, i) => (
+      <Fragment key={i}>
+        {i === 0 ? "" : i === parts.length - 1 ? last : ", "}
+        {part}
+      </Fragment>
+    ));
+  const name = (index: number) => <bdi>{people[index] ?? ""}</bdi>;
   if ("equal" in split) {
     if (split.equal.length === people.length && people.length > 1) return "Split equally among everyone";
-    return `Split equally among ${list(split.equal.map((index) => people[index] ?? ""))}`;
+    return <>Split equally among {join(split.equal.map(name), " and ")}</>;
   }
   if ("weights" in split) {
-    const parts = split.weights.flatMap((weight, index) => (weight > 0 ? [`${people[index]} ${weight}`] : []));
-    return `By shares: ${parts.join(", ")}`;
+    const parts = split.weights.flatMap((weight, index) =>
+      weight > 0
+        ? [
+            <>
+              {name(index)} {weight}
+            </>,
+          ]
+        : [],
+    );
+    return <>By shares: {join(parts)}</>;
   }
   const parts = split.exact.flatMap((minor, index) =>
-    minor > 0 ? [`${people[index]} ${formatMoney(minor, expense.currency)}`] : [],
+    minor > 0
+      ? [
+          <>
+            {name(index)} {formatMoney(minor, expense.currency)}
+          </>,
+        ]
+      : [],
   );
-  return `Exact amounts: ${parts.join(", ")}`;
+  return <>Exact amounts: {join(parts)}</>;
 }
 
 /** Who a repayment went to: the one person with an exact share. */
@@ -37,67 +62,123 @@ export function rateText(expense: Expense, tripCurrency: string): string | null 
   return `1 ${expense.currency} = ${expense.rate} ${tripCurrency}`;
 }
 
+/** Rows shown at once; the rest of a long list follows in steps of this many, one per task (issue 33). */
+const rowsPerStep = 40;
+
 /** The recorded expenses, newest last, each with its rate, its split, Edit and Delete. */
-export function ExpenseList({
-  ledger,
+export const ExpenseList = memo(function ExpenseList({
+  people,
+  expenses,
+  currency,
   editing,
   onEdit,
   onDelete,
 }: {
-  ledger: Ledger;
+  people: string[];
+  expenses: Expense[];
+  currency: string;
   editing: number | null;
   onEdit: (index: number) => void;
   onDelete: (index: number) => void;
 }) {
-  if (ledger.expenses.length === 0) return null;
+  // A long list (a shared link can hold 500) is shown in steps, each in a transition, so opening it
+  // never holds the page for long; an expense being edited is always among those shown.
+  const [shown, setShown] = useState(rowsPerStep);
+  const count = expenses.length;
+  useEffect(() => {
+    if (shown >= count) return;
+    const timer = setTimeout(() => startTransition(() => setShown((old) => old + rowsPerStep)), 0);
+    return () => clearTimeout(timer);
+  }, [shown, count]);
+  if (count === 0) return null;
+  const visible = Math.max(shown, editing === null ? 0 : editing + 1);
   return (
     <ul aria-label="Expenses" className="divide-y divide-line rounded-2xl border border-line">
-      {ledger.expenses.map((expense, index) => {
-        const payer = ledger.people[expense.paidBy] ?? "";
-        const rate = rateText(expense, ledger.currency);
-        const label = expense.repayment ? `${payer} paid ${receiverOf(expense, ledger.people)} back` : expense.what;
-        return (
-          <li
-            key={index}
-            className={editing === index ? "bg-brand-tint/40 px-4 py-3" : "px-4 py-3"}
-            aria-current={editing === index ? "true" : undefined}
-          >
-            <div className="flex items-start gap-x-4">
-              <p className="min-w-0 flex-1 font-semibold break-words text-ink">
-                {expense.repayment && (
-                  <ArrowRightLeft aria-hidden="true" className="mr-1.5 inline size-4 text-lagoon" />
-                )}
-                {label}
-              </p>
-              <p className="shrink-0 font-bold text-ink tabular-nums">
-                {formatMoney(expense.amount, expense.currency)}
-              </p>
-            </div>
-            <p className="mt-0.5 text-sm break-words text-ink-soft">
-              {expense.repayment
-                ? "Recorded with Mark as paid"
-                : `Paid by ${payer} · ${splitDescription(expense, ledger.people)}`}
-            </p>
-            {rate && (
-              <p className="mt-0.5 text-sm text-ink-soft tabular-nums">
-                {rate} · {formatMoney(convertedAmount(expense, ledger.currency), ledger.currency)}
-              </p>
-            )}
-            <div className="mt-1 -ml-3 flex gap-1">
-              {!expense.repayment && (
-                <button type="button" className={smallButton} onClick={() => onEdit(index)}>
-                  <Pencil aria-hidden="true" className="size-4" />
-                  Edit<span className="sr-only"> {label}</span>
-                </button>
-              )}
-              <button type="button" className={smallButton} onClick={() => onDelete(index)}>
-                <Trash2 aria-hidden="true" className="size-4" />
-                Delete<span className="sr-only"> {label}</span>
-              </button>
-            </div>
-          </li>
-        );
-      })}
+      {expenses.slice(0, visible).map((expense, index) => (
+        <ExpenseRow
+          key={index}
+          expense={expense}
+          index={index}
+          people={people}
+          currency={currency}
+          editing={editing === index}
+          onEdit={onEdit}
+          onDelete={onDelete}
+        />
+      ))}
     </ul>
   );
-}
+});
+
+/** One expense: it re-renders only when it, the people or the trip currency change. */
+const ExpenseRow = memo(function ExpenseRow({
+  expense,
+  index,
+  people,
+  currency,
+  editing,
+  onEdit,
+  onDelete,
+}: {
+  expense: Expense;
+  index: number;
+  people: string[];
+  currency: string;
+  editing: boolean;
+  onEdit: (index: number) => void;
+  onDelete: (index: number) => void;
+}) {
+  const payer = people[expense.paidBy] ?? "";
+  const rate = rateText(expense, currency);
+  const label = expense.repayment ? (
+    <>
+      <bdi>{payer}</bdi> paid <bdi>{receiverOf(expense, people)}</bdi> back
+    </>
+  ) : (
+    <bdi>{expense.what}</bdi>
+  );
+  return (
+    <li
+      // Rows off screen are neither laid out nor painted (issue 33): a 500-expense list stays cheap.
+      className={cn(
+        "px-4 py-3 [contain-intrinsic-size:auto_7.5rem] [content-visibility:auto]",
+        editing && "bg-brand-tint/40",
+      )}
+      aria-current={editing ? "true" : undefined}
+    >
+      <div className="flex items-start gap-x-4">
+        <p className="min-w-0 flex-1 font-semibold break-words text-ink">
+          {expense.repayment && <ArrowRightLeft aria-hidden="true" className="mr-1.5 inline size-4 text-lagoon" />}
+          {label}
+        </p>
+        <p className="shrink-0 font-bold text-ink tabular-nums">{formatMoney(expense.amount, expense.currency)}</p>
+      </div>
+      <p className="mt-0.5 text-sm break-words text-ink-soft">
+        {expense.repayment ? (
+          "Recorded with Mark as paid"
+        ) : (
+          <>
+            Paid by <bdi>{payer}</bdi> · {splitDescription(expense, people)}
+          </>
+        )}
+      </p>
+      {rate && (
+        <p className="mt-0.5 text-sm text-ink-soft tabular-nums">
+          {rate} · {formatMoney(convertedAmount(expense, currency), currency)}
+        </p>
+      )}
+      <div className="mt-1 -ml-3 flex gap-1">
+        {!expense.repayment && (
+          <button type="button" className={smallButton} onClick={() => onEdit(index)}>
+            <Pencil aria-hidden="true" className="size-4" />
+            Edit<span className="sr-only"> {label}</span>
+          </button>
+        )}
+        <button type="button" className={smallButton} onClick={() => onDelete(index)}>
+          <Trash2 aria-hidden="true" className="size-4" />
+          Delete<span className="sr-only"> {label}</span>
+        </button>
+      </div>
+    </li>
+  );
+});

@@ -4,11 +4,13 @@ import {
   addPerson,
   changeCurrency,
   cleanName,
+  duplicateNames,
   emptyLedger,
   involves,
   removePerson,
   renamePerson,
 } from "./ledger-edits";
+import { isLedgerFragment } from "./use-ledger-store";
 
 const trip: Ledger = {
   v: 1,
@@ -43,6 +45,28 @@ describe("people", () => {
     });
   });
 
+  it("refuses a name that differs from another only in case and spaces, with a clear message (issue 33)", () => {
+    for (const name of ["ANA", " ana ", "Ana"]) {
+      expect(addPerson(trip, name)).toEqual({ ok: false, error: "Someone on the trip already has this name." });
+    }
+    const spaced = { ...trip, people: ["Eve  Smith"] };
+    expect(addPerson(spaced, "eve smith").ok).toBe(false);
+  });
+
+  it("refuses a name with a directional control, as other invalid names (issue 33)", () => {
+    const invalid = "Use a name without line breaks or invisible control characters.";
+    expect(addPerson(trip, "\u202eBen")).toEqual({ ok: false, error: invalid });
+    expect(addPerson(trip, "Ben\u2066")).toEqual({ ok: false, error: invalid });
+    expect(renamePerson(trip, 1, "Ana\u0007")).toEqual({ ok: false, error: invalid });
+    // Right-to-left letters themselves are a name like any other.
+    expect(addPerson(trip, "\u05d1\u05df").ok).toBe(true);
+  });
+
+  it("finds the names a shared ledger gives more than one person", () => {
+    expect(duplicateNames(["Ana", "Ben", "ana ", "Cleo", "BEN", "Ben"])).toEqual(["Ana", "Ben"]);
+    expect(duplicateNames(trip.people)).toEqual([]);
+  });
+
   it("refuses to remove someone who paid or shares, and says where", () => {
     const result = removePerson(trip, 3);
     expect(result).toEqual({
@@ -73,5 +97,30 @@ describe("trip currency", () => {
     expect(changeCurrency(emptyLedger(), "JPY")).toMatchObject({ ok: true, ledger: { currency: "JPY" } });
     expect(changeCurrency(trip, "USD").ok).toBe(false);
     expect(changeCurrency(trip, "EUR").ok).toBe(true);
+  });
+});
+
+describe("isLedgerFragment", () => {
+  const anchors = new Set(["how-it-works", "fewest-payments", "the-link", "card-rate", "sources", "main"]);
+  const isAnchor = (id: string) => anchors.has(id);
+
+  it("takes what claims or looks like a ledger, so a damaged one is said to be damaged (issue 33)", () => {
+    for (const fragment of [
+      "v1.abc",
+      "v2.abc",
+      "v1",
+      "v1abcdefgh",
+      "V1.abc",
+      "V9",
+      "fY8xT8MwEEb_SvXNJ2QHGOqN0G4MCFSWKMM1",
+    ]) {
+      expect(isLedgerFragment(fragment, isAnchor), fragment).toBe(true);
+    }
+  });
+
+  it("leaves in-page anchors and other fragments to the browser", () => {
+    for (const fragment of ["", ...anchors, "top", ":~:text=fewest%20payments", "how%2Dit%2Dworks"]) {
+      expect(isLedgerFragment(fragment, isAnchor), fragment).toBe(false);
+    }
   });
 });

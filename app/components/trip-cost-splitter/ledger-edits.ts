@@ -19,6 +19,22 @@ export function cleanName(text: string): string {
   return text.replace(/\s+/g, " ").trim();
 }
 
+/**
+ * Names that more than one person has (trimmed, case-insensitive), each as
+ * its first holder spells it: a shared link may have them ("Ana pays Ana"),
+ * the page asks for different ones.
+ */
+export function duplicateNames(people: string[]): string[] {
+  const seen = new Map<string, { name: string; count: number }>();
+  for (const person of people) {
+    const key = cleanName(person).toLocaleLowerCase("en");
+    const entry = seen.get(key);
+    if (entry) entry.count++;
+    else seen.set(key, { name: cleanName(person), count: 1 });
+  }
+  return [...seen.values()].filter((entry) => entry.count > 1).map((entry) => entry.name);
+}
+
 function checkName(ledger: Ledger, name: string, except: number | undefined): string | null {
   return personNameProblem(name, ledger.people, except);
 }

@@ -1,5 +1,5 @@
 import { Pencil, Trash2, UserPlus } from "lucide-react";
-import { useRef, useState, type FormEvent } from "react";
+import { memo, useRef, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { limits, type Ledger } from "~/lib/splitter/ledger";
 import { FieldError, Panel, TextField, describedBy, inputClasses } from "./fields";
@@ -9,7 +9,7 @@ const smallButton =
   "inline-flex h-9 items-center gap-1.5 rounded-pill px-3 text-sm font-semibold text-ink-soft transition-colors hover:bg-sand hover:text-ink";
 
 /** Who came: add, rename and remove people (one who is in an expense cannot be removed). */
-export function PeoplePanel({
+export const PeoplePanel = memo(function PeoplePanel({
   ledger,
   onChange,
   announce,
@@ -78,7 +78,7 @@ export function PeoplePanel({
                   <form onSubmit={rename} className="flex flex-wrap items-start gap-2 py-1">
                     <div className="min-w-0 flex-1">
                       <label htmlFor="rename-person" className="sr-only">
-                        New name for {person}
+                        New name for <bdi>{person}</bdi>
                       </label>
                       <input
                         id="rename-person"
@@ -112,7 +112,7 @@ export function PeoplePanel({
                       >
                         {Array.from(person)[0]?.toLocaleUpperCase("en")}
                       </span>
-                      <span className="min-w-0 flex-1 font-semibold break-words">{person}</span>
+                      <bdi className="min-w-0 flex-1 font-semibold break-words">{person}</bdi>
                       <button
                         type="button"
                         className={smallButton}
@@ -123,7 +123,10 @@ export function PeoplePanel({
                       >
                         <Pencil aria-hidden="true" className="size-4" />
                         <span className="sr-only sm:not-sr-only">Rename</span>
-                        <span className="sr-only"> {person}</span>
+                        <span className="sr-only">
+                          {" "}
+                          <bdi>{person}</bdi>
+                        </span>
                       </button>
                       <button
                         type="button"
@@ -133,7 +136,10 @@ export function PeoplePanel({
                       >
                         <Trash2 aria-hidden="true" className="size-4" />
                         <span className="sr-only sm:not-sr-only">Remove</span>
-                        <span className="sr-only"> {person}</span>
+                        <span className="sr-only">
+                          {" "}
+                          <bdi>{person}</bdi>
+                        </span>
                       </button>
                     </div>
                     {refusal?.index === index && (
@@ -174,4 +180,4 @@ export function PeoplePanel({
       </form>
     </Panel>
   );
-}
+});

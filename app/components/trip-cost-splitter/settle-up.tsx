@@ -1,16 +1,22 @@
 import { Check, CircleCheck } from "lucide-react";
+import { memo } from "react";
 import type { Ledger } from "~/lib/splitter/ledger";
+import { isolate } from "~/lib/splitter/link";
 import { formatMoney } from "~/lib/splitter/money";
 import type { Payment } from "~/lib/splitter/settle";
 import { exactLimit } from "~/lib/splitter/settle";
 
-/** "Ben pays Ana €45.00": the words of a payment, on the page and in the plain-text summary. */
-export function paymentText(payment: Payment, ledger: Ledger): string {
-  return `${ledger.people[payment.from]} pays ${ledger.people[payment.to]} ${formatMoney(payment.amount, ledger.currency)}`;
+/**
+ * "Ben pays Ana €45.00": the words of a payment, for announcements and the
+ * accessible name of its button. Each name is isolated (U+2068…U+2069), so a
+ * right-to-left name cannot reorder the words and amount around it.
+ */
+export function paymentText(payment: Payment, ledger: Pick<Ledger, "people" | "currency">): string {
+  return `${isolate(ledger.people[payment.from] ?? "")} pays ${isolate(ledger.people[payment.to] ?? "")} ${formatMoney(payment.amount, ledger.currency)}`;
 }
 
 /** Who pays whom to settle, with Mark as paid on each payment. */
-export function SettleUp({
+export const SettleUp = memo(function SettleUp({
   ledger,
   payments,
   exact,
@@ -47,7 +53,8 @@ export function SettleUp({
                   className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 rounded-2xl bg-night-soft px-4 py-3"
                 >
                   <span className="min-w-0 text-base font-semibold break-words" data-payment>
-                    {text}
+                    <bdi>{ledger.people[payment.from]}</bdi> pays <bdi>{ledger.people[payment.to]}</bdi>{" "}
+                    {formatMoney(payment.amount, ledger.currency)}
                   </span>
                   <button
                     type="button"
@@ -71,4 +78,4 @@ export function SettleUp({
       )}
     </section>
   );
-}
+});

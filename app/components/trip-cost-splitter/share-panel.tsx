@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { copyText } from "~/lib/clipboard";
 import type { Ledger } from "~/lib/splitter/ledger";
 import { ledgerSummaryText } from "~/lib/splitter/link";
+import type { Payment } from "~/lib/splitter/settle";
 
 /** Links longer than this get a warning: some messengers cut long links (issue 26). */
 export const longLinkLength = 2000;
@@ -16,12 +17,18 @@ export function ledgerLink(fragment: string): string {
 /** Copy link, Copy as text, whether this browser keeps the ledger, and Start over. */
 export function SharePanel({
   ledger,
+  plan,
   fragment,
+  encodeNow,
   saving,
   onStartOver,
 }: {
   ledger: Ledger;
+  /** The payments already worked out for this ledger, if they are up to date. */
+  plan: { payments: Payment[] } | null;
   fragment: string | null;
+  /** The link fragment of the ledger as it is now (the fragment above may be a moment behind). */
+  encodeNow: () => Promise<string>;
   saving: boolean;
   onStartOver: () => void;
 }) {
@@ -56,11 +63,19 @@ export function SharePanel({
         read it all: send it only to the people on the trip.
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
-        <Button size="sm" disabled={!link} onClick={() => link && void copy(link, "link")}>
+        <Button
+          size="sm"
+          disabled={!link}
+          onClick={() => void encodeNow().then((current) => copy(ledgerLink(current), "link"))}
+        >
           <Link2 aria-hidden="true" className="size-4" />
           Copy link
         </Button>
-        <Button variant="secondary" size="sm" onClick={() => void copy(ledgerSummaryText(ledger), "text")}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => void copy(ledgerSummaryText(ledger, plan ?? undefined), "text")}
+        >
           <Copy aria-hidden="true" className="size-4" />
           Copy as text
         </Button>

@@ -1,15 +1,16 @@
 import { CircleAlert, Info, X } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { limits, repaymentExpense, summarise, type Expense, type Ledger } from "~/lib/splitter/ledger";
+import { textCharactersProblem } from "~/lib/splitter/schema";
 import { settle, type Payment } from "~/lib/splitter/settle";
 import { Balances } from "./balances";
 import { currencyLabel, currencyOptions } from "./currencies";
 import { ExpenseForm } from "./expense-form";
 import { ExpenseList } from "./expense-list";
 import { Panel, SelectField, TextField } from "./fields";
-import { changeCurrency } from "./ledger-edits";
+import { changeCurrency, duplicateNames } from "./ledger-edits";
 import { PeoplePanel } from "./people-panel";
 import { paymentText, SettleUp } from "./settle-up";
 import { SharePanel } from "./share-panel";
@@ -25,42 +26,73 @@ export function TripCostSplitter() {
   const [editing, setEditing] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const [currencyError, setCurrencyError] = useState<string | null>(null);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const { update } = store;
 
-  const summary = useMemo(() => summarise(ledger), [ledger]);
+  // Everything but the trip name: typing the name changes none of it, so nothing below re-renders
+  // or is worked out again (issue 33). The sums and the plan follow a deferred copy, worked out once
+  // per change of the ledger, after the edit itself is on screen.
+  const { currency, people, expenses } = ledger;
+  const core = useMemo<Ledger>(() => ({ v: 1, currency, people, expenses }), [currency, people, expenses]);
+  const settled = useDeferredValue(core);
+  const summary = useMemo(() => summarise(settled), [settled]);
   const plan = useMemo(() => settle(summary.map((person) => person.balance)), [summary]);
+  const duplicates = useMemo(() => duplicateNames(people), [people]);
+  // The ledger as the handlers below see it, so they stay the same functions and the rows they are
+  // given need not render again.
+  const coreRef = useRef(core);
+  useLayoutEffect(() => {
+    coreRef.current = core;
+  }, [core]);
 
-  const set = (next: Ledger) => store.update(() => next);
+  const set = (next: Ledger) => update(() => next);
+  /** A new ledger made from `core`: the trip name stays as it is now. */
+  const setCore = useCallback(
+    (next: Ledger) => update((old) => ({ ...next, ...(old.name === undefined ? {} : { name: old.name }) })),
+    [update],
+  );
 
-  function saveExpense(expense: Expense) {
-    if (editing === null) {
-      store.update((old) => ({ ...old, expenses: [...old.expenses, expense] }));
-      setAnnouncement(`Added ${expense.what}.`);
-    } else {
-      const index = editing;
-      store.update((old) => ({ ...old, expenses: old.expenses.map((item, i) => (i === index ? expense : item)) }));
-      setAnnouncement(`Saved ${expense.what}.`);
-      setEditing(null);
-    }
-  }
+  const saveExpense = useCallback(
+    (expense: Expense) => {
+      if (editing === null) {
+        update((old) => ({ ...old, expenses: [...old.expenses, expense] }));
+        setAnnouncement(`Added ${expense.what}.`);
+      } else {
+        const index = editing;
+        update((old) => ({ ...old, expenses: old.expenses.map((item, i) => (i === index ? expense : item)) }));
+        setAnnouncement(`Saved ${expense.what}.`);
+        setEditing(null);
+      }
+    },
+    [editing, update],
+  );
 
-  function deleteExpense(index: number) {
-    const expense = ledger.expenses[index];
-    store.update((old) => ({ ...old, expenses: old.expenses.filter((_, i) => i !== index) }));
-    if (editing === index) setEditing(null);
-    else if (editing !== null && editing > index) setEditing(editing - 1);
-    setAnnouncement(`Deleted ${expense?.repayment ? "the repayment" : (expense?.what ?? "the expense")}.`);
-    document.getElementById("expenses-heading")?.focus();
-  }
+  const cancelEdit = useCallback(() => setEditing(null), []);
 
-  function markPaid(payment: Payment) {
-    if (ledger.expenses.length >= limits.expenses) {
-      setAnnouncement(`The ledger is full (${limits.expenses} expenses): delete one to record this payment.`);
-      return;
-    }
-    const text = paymentText(payment, ledger);
-    store.update((old) => ({ ...old, expenses: [...old.expenses, repaymentExpense(payment, old)] }));
-    setAnnouncement(`Recorded: ${text.replace(" pays ", " paid ")}. It is in the expenses; delete it there to undo.`);
-  }
+  const deleteExpense = useCallback(
+    (index: number) => {
+      const expense = coreRef.current.expenses[index];
+      update((old) => ({ ...old, expenses: old.expenses.filter((_, i) => i !== index) }));
+      setEditing((current) => (current === index ? null : current !== null && current > index ? current - 1 : current));
+      setAnnouncement(`Deleted ${expense?.repayment ? "the repayment" : (expense?.what ?? "the expense")}.`);
+      document.getElementById("expenses-heading")?.focus();
+    },
+    [update],
+  );
+
+  const markPaid = useCallback(
+    (payment: Payment) => {
+      const current = coreRef.current;
+      if (current.expenses.length >= limits.expenses) {
+        setAnnouncement(`The ledger is full (${limits.expenses} expenses): delete one to record this payment.`);
+        return;
+      }
+      const text = paymentText(payment, current);
+      update((old) => ({ ...old, expenses: [...old.expenses, repaymentExpense(payment, old)] }));
+      setAnnouncement(`Recorded: ${text.replace(" pays ", " paid ")}. It is in the expenses; delete it there to undo.`);
+    },
+    [update],
+  );
 
   if (phase.kind === "link-error") {
     return (
@@ -118,6 +150,22 @@ export function TripCostSplitter() {
           </div>
         )}
 
+        {duplicates.length > 0 && (
+          <div className="mb-6 flex max-w-3xl gap-3 rounded-card border border-brand/40 bg-brand-tint/60 p-4 text-ink sm:p-5">
+            <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-deep" />
+            <p>
+              <strong>Some names belong to more than one person:</strong>{" "}
+              {duplicates.map((name, i) => (
+                <span key={name}>
+                  {i > 0 && ", "}
+                  <bdi>{name}</bdi>
+                </span>
+              ))}
+              . Rename one of them under People, so everyone can tell who pays whom.
+            </p>
+          </div>
+        )}
+
         {/* Phones: the answer first once there is one; wide screens: the answer beside the ledger. */}
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_23rem] lg:grid-rows-[auto_1fr] lg:items-start">
           <div className="grid min-w-0 gap-6 lg:row-span-2">
@@ -130,9 +178,14 @@ export function TripCostSplitter() {
                   value={ledger.name ?? ""}
                   maxLength={limits.nameLength}
                   autoComplete="off"
+                  error={nameError}
                   onChange={(event) => {
                     const name = event.target.value;
-                    store.update(({ name: _old, ...rest }) => (name.trim() === "" ? rest : { ...rest, name }));
+                    // A pasted control character is refused, as in a person's name; the name stays as it was.
+                    const problem = textCharactersProblem(name);
+                    setNameError(problem);
+                    if (problem) return;
+                    update(({ name: _old, ...rest }) => (name.trim() === "" ? rest : { ...rest, name }));
                   }}
                 />
                 <SelectField
@@ -156,7 +209,7 @@ export function TripCostSplitter() {
               </div>
             </Panel>
 
-            <PeoplePanel ledger={ledger} onChange={set} announce={setAnnouncement} />
+            <PeoplePanel ledger={core} onChange={setCore} announce={setAnnouncement} />
 
             <section
               aria-labelledby="expenses-heading"
@@ -170,7 +223,14 @@ export function TripCostSplitter() {
                 Expenses
               </h2>
               <div className="mt-4">
-                <ExpenseList ledger={ledger} editing={editing} onEdit={setEditing} onDelete={deleteExpense} />
+                <ExpenseList
+                  people={people}
+                  expenses={expenses}
+                  currency={currency}
+                  editing={editing}
+                  onEdit={setEditing}
+                  onDelete={deleteExpense}
+                />
               </div>
               <div className={ledger.expenses.length > 0 ? "mt-6 border-t border-line pt-5" : ""}>
                 {ledger.people.length === 0 ? (
@@ -178,10 +238,10 @@ export function TripCostSplitter() {
                 ) : (
                   <ExpenseForm
                     key={`${editing ?? "new"}-${ledger.people.length}-${ledger.currency}`}
-                    ledger={ledger}
+                    ledger={core}
                     editing={editing}
                     onSave={saveExpense}
-                    onCancel={() => setEditing(null)}
+                    onCancel={cancelEdit}
                   />
                 )}
               </div>
@@ -194,14 +254,21 @@ export function TripCostSplitter() {
               ledger.expenses.length > 0 && "order-first lg:order-none",
             )}
           >
-            <SettleUp ledger={ledger} payments={plan.payments} exact={plan.exact} onPaid={markPaid} />
+            <SettleUp ledger={settled} payments={plan.payments} exact={plan.exact} onPaid={markPaid} />
           </div>
           <div className="min-w-0 lg:col-start-2 lg:row-start-2">
-            <SharePanel ledger={ledger} fragment={store.fragment} saving={store.saving} onStartOver={store.startOver} />
+            <SharePanel
+              ledger={ledger}
+              plan={settled === core ? plan : null}
+              fragment={store.fragment}
+              encodeNow={store.encodeNow}
+              saving={store.saving}
+              onStartOver={store.startOver}
+            />
           </div>
         </div>
 
-        {ledger.people.length > 0 && ledger.expenses.length > 0 && <Balances ledger={ledger} summary={summary} />}
+        {settled.people.length > 0 && settled.expenses.length > 0 && <Balances ledger={settled} summary={summary} />}
         <p role="status" className="sr-only">
           {announcement}
         </p>

@@ -4,18 +4,38 @@
  * shared link's fragment, which is read once when the page opens (or when
  * the fragment changes) and then taken out of the address bar.
  */
-import { useCallback, useEffect, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import type { Ledger } from "~/lib/splitter/ledger";
 import { decodeLedger, encodeLedger } from "~/lib/splitter/link";
 import { readStorage, removeStorage, writeStorage } from "~/lib/safe-storage";
 import { emptyLedger, isEmptyLedger } from "./ledger-edits";
 
+/** How long typing the trip name must pause before the ledger is encoded and stored again (ms). */
+const nameTypingPause = 250;
+
 /** The one storage key of the splitter (issue 26). */
 export const storageKey = "wayfellow_trip_cost_splitter";
 
-/** A fragment that claims to be a ledger ("v1.…", "v2.…", a cut "v1"); other fragments are page anchors. */
-export function isLedgerFragment(fragment: string): boolean {
-  return /^v\d+(\.|$)/.test(fragment);
+/**
+ * Whether a fragment claims to be a ledger: "v1.…", "v2.…", and also what
+ * only looks like one ("V1.…", "v1…" without its point, a cut "v1", or a long
+ * run of base64url that lost its prefix), which the reader then calls
+ * damaged (issue 33). The id of an element on the page ("how-it-works",
+ * any heading) is an in-page anchor and is left to the browser.
+ */
+export function isLedgerFragment(
+  fragment: string,
+  isAnchor: (id: string) => boolean = (id) => document.getElementById(id) !== null,
+): boolean {
+  if (fragment === "") return false;
+  let id = fragment;
+  try {
+    id = decodeURIComponent(fragment);
+  } catch {
+    // Not percent-encoded text: no element has it as an id either.
+  }
+  if (isAnchor(id)) return false;
+  return /^v\d/i.test(fragment) || /^[A-Za-z0-9_.-]{24,}$/.test(fragment);
 }
 
 export type Phase =
@@ -27,8 +47,10 @@ export type Phase =
 export interface LedgerStore {
   ledger: Ledger;
   phase: Phase;
-  /** The ledger as a link fragment ("v1.…"), null until encoded. */
+  /** The ledger as a link fragment ("v1.…"), null until encoded; while the trip name is typed, a moment behind. */
   fragment: string | null;
+  /** The fragment of the ledger as it is now (for Copy link). */
+  encodeNow: () => Promise<string>;
   /** False when this browser refuses to store it. */
   saving: boolean;
   /** Set after a shared link opened: the different ledger it replaced here, if any. */
@@ -74,6 +96,8 @@ export function useLedgerStore(): LedgerStore {
   const [saving, setSaving] = useState(true);
   const [opened, setOpened] = useState<{ replaced: Ledger | null } | null>(null);
   const written = useRef(0);
+  const latest = useRef(ledger);
+  const encodedOnce = useRef<Ledger | null>(null);
 
   useEffect(() => {
     let current = true;
@@ -87,16 +111,21 @@ export function useLedgerStore(): LedgerStore {
           return;
         }
         const different = saved && JSON.stringify(saved) !== JSON.stringify(result.ledger);
-        setLedger(result.ledger);
-        setOpened({ replaced: different ? saved : null });
-        setPhase({ kind: "ready" });
+        // A transition: React may pause between components while it renders a large ledger (issue 33).
+        startTransition(() => {
+          setLedger(result.ledger);
+          setOpened({ replaced: different ? saved : null });
+          setPhase({ kind: "ready" });
+        });
         dropFragment();
         return;
       }
       const saved = await readSaved();
       if (!current) return;
-      if (saved) setLedger(saved);
-      setPhase({ kind: "ready" });
+      startTransition(() => {
+        if (saved) setLedger(saved);
+        setPhase({ kind: "ready" });
+      });
     }
     void open();
     // A link pasted into the address bar of this page changes only the fragment.
@@ -110,21 +139,40 @@ export function useLedgerStore(): LedgerStore {
     };
   }, []);
 
-  // Every change is encoded once: the same text is the link and what this browser stores.
+  // Every change is encoded once: the same text is the link and what this browser stores. While only
+  // the trip name changes (typing it), encoding waits for a pause, off the keystrokes (issue 33).
   useEffect(() => {
+    latest.current = ledger;
     if (phase.kind !== "ready") return;
     const attempt = ++written.current;
-    void encodeLedger(ledger).then((encoded) => {
-      if (attempt !== written.current) return;
-      setFragment(encoded);
-      if (isEmptyLedger(ledger)) {
-        removeStorage("localStorage", storageKey);
-        setSaving(true);
-      } else {
-        setSaving(writeStorage("localStorage", storageKey, encoded) && storageLasts());
-      }
-    });
+    const previous = encodedOnce.current;
+    encodedOnce.current = ledger;
+    const run = () =>
+      void encodeLedger(ledger).then((encoded) => {
+        if (attempt !== written.current) return;
+        setFragment(encoded);
+        if (isEmptyLedger(ledger)) {
+          removeStorage("localStorage", storageKey);
+          setSaving(true);
+        } else {
+          setSaving(writeStorage("localStorage", storageKey, encoded) && storageLasts());
+        }
+      });
+    const nameOnly =
+      previous !== null &&
+      previous.name !== ledger.name &&
+      previous.people === ledger.people &&
+      previous.expenses === ledger.expenses &&
+      previous.currency === ledger.currency;
+    if (!nameOnly) {
+      run();
+      return;
+    }
+    const timer = setTimeout(run, nameTypingPause);
+    return () => clearTimeout(timer);
   }, [ledger, phase.kind]);
+
+  const encodeNow = useCallback(() => encodeLedger(latest.current), []);
 
   const update = useCallback((change: (ledger: Ledger) => Ledger) => setLedger((old) => change(old)), []);
 
@@ -149,5 +197,17 @@ export function useLedgerStore(): LedgerStore {
 
   const dismissOpened = useCallback(() => setOpened(null), []);
 
-  return { ledger, phase, fragment, saving, opened, update, startOver, restoreReplaced, leaveLinkError, dismissOpened };
+  return {
+    ledger,
+    phase,
+    fragment,
+    encodeNow,
+    saving,
+    opened,
+    update,
+    startOver,
+    restoreReplaced,
+    leaveLinkError,
+    dismissOpened,
+  };
 }

@@ -1,7 +1,16 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { exampleLedger } from "./example";
-import { convertedAmount, expenseShares, ledgerPayments, repaymentExpense, summarise, type Expense } from "./ledger";
+import {
+  convertedAmount,
+  expenseShares,
+  largestRemainder,
+  largestRemainderSafe,
+  ledgerPayments,
+  repaymentExpense,
+  summarise,
+  type Expense,
+} from "./ledger";
 
 const lisbon = exampleLedger;
 
@@ -106,5 +115,28 @@ describe("ledgerPayments", () => {
       ],
       exact: true,
     });
+  });
+});
+
+describe("largestRemainderSafe", () => {
+  it("gives exactly what the BigInt version gives, ties and rotation included (issue 33)", () => {
+    let state = 33;
+    const next = (n: number) => {
+      state = (state * 1103515245 + 12345) % 2147483648;
+      return Math.floor((state / 2147483648) * n);
+    };
+    for (let run = 0; run < 3000; run++) {
+      const n = 1 + next(50);
+      const scale = [1, 7, 1000, 1_000_000, 1_000_000_000][next(5)]!;
+      const weights: number[] = Array.from({ length: n }, () => (next(3) === 0 ? 0 : 1 + next(scale)));
+      if (!weights.some((weight) => weight > 0)) weights[0] = 1;
+      const sum = weights.reduce((a, b) => a + b, 0);
+      const most = Math.max(...weights);
+      const total = next(2) ? next(100_000) : Math.floor((Number.MAX_SAFE_INTEGER - sum) / most);
+      const rotation = next(600);
+      expect(largestRemainderSafe(total, weights, sum, rotation), `run ${run}`).toEqual(
+        largestRemainder(total, weights.map(BigInt), rotation),
+      );
+    }
   });
 });

@@ -125,7 +125,82 @@ export function largestRemainder(total: number, weights: bigint[], rotation: num
  * tie order of the leftover minor units.
  */
 export function expenseShares(expense: Expense, index: number, peopleCount: number, tripCurrency: string): number[] {
-  return largestRemainder(convertedAmount(expense, tripCurrency), splitWeights(expense.split, peopleCount), index);
+  const total = convertedAmount(expense, tripCurrency);
+  const weights = numberWeights(expense.split, peopleCount);
+  if (weights) {
+    let sum = 0;
+    let most = 0;
+    for (const weight of weights) {
+      sum += weight;
+      if (weight > most) most = weight;
+    }
+    // Every product and sum below stays a safe integer: the same arithmetic as with BigInt, without the garbage.
+    if (total * most + sum <= Number.MAX_SAFE_INTEGER) return largestRemainderSafe(total, weights, sum, index);
+  }
+  return largestRemainder(total, splitWeights(expense.split, peopleCount), index);
+}
+
+/** splitWeights() as plain numbers, or null when one is not a safe integer. */
+function numberWeights(split: Split, peopleCount: number): number[] | null {
+  const weights = new Array<number>(peopleCount).fill(0);
+  if ("equal" in split) {
+    for (const person of split.equal) weights[person] = 1;
+    return weights;
+  }
+  const values = "weights" in split ? split.weights.map((weight) => Number(weightUnits(weight))) : split.exact;
+  for (let person = 0; person < values.length; person++) {
+    const value = values[person]!;
+    if (!Number.isSafeInteger(value)) return null;
+    weights[person] = value;
+  }
+  return weights;
+}
+
+/**
+ * largestRemainder() for safe integers whose products with `total` (plus
+ * their sum) stay below 2^53, so every step is exact in double arithmetic.
+ * Gives the same shares, in the same tie order (tested against it).
+ */
+export function largestRemainderSafe(total: number, weights: number[], sum: number, rotation: number): number[] {
+  const n = weights.length;
+  if (total === 0) return weights.map(() => 0);
+  if (sum <= 0) throw new RangeError("A split needs at least one person with a share");
+  const shares = new Array<number>(n);
+  const remainders = new Array<number>(n);
+  let given = 0;
+  for (let person = 0; person < n; person++) {
+    const product = total * weights[person]!;
+    let share = Math.floor(product / sum);
+    let remainder = product - share * sum;
+    // The division rounds; the remainder puts the quotient right.
+    if (remainder < 0) {
+      share--;
+      remainder += sum;
+    } else if (remainder >= sum) {
+      share++;
+      remainder -= sum;
+    }
+    shares[person] = share;
+    remainders[person] = remainder;
+    given += share;
+  }
+  let left = total - given;
+  if (left > 0) {
+    const start = ((rotation % n) + n) % n;
+    const order: number[] = [];
+    for (let i = 0; i < n; i++) {
+      const person = (start + i) % n;
+      if (remainders[person]! > 0) order.push(person);
+    }
+    // Stable sort: equal remainders keep the rotated order.
+    order.sort((a, b) => remainders[b]! - remainders[a]!);
+    for (const person of order) {
+      if (left === 0) break;
+      shares[person]! += 1;
+      left--;
+    }
+  }
+  return shares;
 }
 
 export interface PersonSummary {

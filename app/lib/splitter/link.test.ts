@@ -1,7 +1,15 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { exampleLedger as lisbon } from "./example";
-import { base64urlDecode, base64urlEncode, decodeLedger, encodeLedger, ledgerSchema, ledgerSummaryText } from "./link";
+import {
+  base64urlDecode,
+  base64urlEncode,
+  decodeLedger,
+  encodeLedger,
+  isolate,
+  ledgerSchema,
+  ledgerSummaryText,
+} from "./link";
 import type { Ledger } from "./ledger";
 
 /** A fragment for arbitrary JSON text, built the way the format says (independently of encodeLedger). */
@@ -114,6 +122,37 @@ describe("encodeLedger and decodeLedger", () => {
     }
   });
 
+  it("says a fragment that only looks like version 1 is damaged, not another version (issue 33)", async () => {
+    const data = (await encodeLedger(lisbon)).slice(3);
+    for (const fragment of [`V1.${data}`, `v1${data}`, `v01.${data}`, `v1,${data}`, `#v1 ${data}`, data]) {
+      expect(await decodeLedger(fragment), fragment.slice(0, 5)).toMatchObject({ ok: false, reason: "damaged" });
+    }
+  });
+
+  it("refuses a number the link writes more exactly than a double holds (issue 33)", async () => {
+    // 1000000000000.0000001 would be read as 1000000000000, the largest amount.
+    const json = JSON.stringify(withChanges((l) => (l.expenses[0]!.split = { exact: [90000, 0, 0] }))).replace(
+      '"amount":90000,',
+      '"amount":90000.0000000000001,',
+    );
+    expect(json).toContain("90000.0000000000001");
+    const result = await decodeLedger(await fragmentOf(json));
+    expect(result).toMatchObject({ ok: false, reason: "invalid" });
+    // The same number written plainly, and with a trailing zero, is fine.
+    const plain = JSON.stringify(lisbon).replace('"amount":90000,', '"amount":90000.00,');
+    expect(await decodeLedger(await fragmentOf(plain))).toEqual({ ok: true, ledger: lisbon });
+  });
+
+  it("refuses a name with a right-to-left override, which could reverse a payment's words (issue 33)", async () => {
+    const spoof = withChanges((l) => (l.people[1] = "\u202eBen"));
+    expect(await decodeLedger(await fragmentOf(JSON.stringify(spoof)))).toEqual({
+      ok: false,
+      reason: "invalid",
+      message:
+        "This link cannot be opened: the name of person 2 contains a line break or an invisible control character.",
+    });
+  });
+
   it("says a link of another version cannot be read here", async () => {
     const v2 = await fragmentOf(JSON.stringify({ ...lisbon, v: 2 }), "v2.");
     expect(await decodeLedger(v2)).toMatchObject({ ok: false, reason: "version" });
@@ -159,6 +198,20 @@ describe("ledgerSchema", () => {
     ],
     ["all weights zero", (l: Ledger) => (l.expenses[1]!.split = { weights: [0, 0, 0] }), "no weight above 0"],
     ["a name with a line break", (l: Ledger) => (l.people[0] = "Ana\nBen"), "line break"],
+    ["a name with a right-to-left override", (l: Ledger) => (l.people[0] = "\u202eAna"), "control character"],
+    ["a name with an isolate", (l: Ledger) => (l.people[0] = "Ana\u2069"), "control character"],
+    ["a description with an embedding", (l: Ledger) => (l.expenses[0]!.what = "\u202bVilla"), "control character"],
+    ["a trip name with an override", (l: Ledger) => (l.name = "Trip\u202d"), "control character"],
+    [
+      "a rate a trillionth above the limit",
+      (l: Ledger) => (l.expenses[1]!.rate = "1000000000.000000000001"),
+      "exchange rate",
+    ],
+    [
+      "a weight a millionth above the limit",
+      (l: Ledger) => (l.expenses[1]!.split = { weights: [1000000.000001, 1, 1] }),
+      "weight",
+    ],
   ])("refuses %s", (_, change, message) => {
     const result = ledgerSchema.safeParse(withChanges(change as (l: Ledger) => void));
     expect(result.success).toBe(false);
@@ -173,8 +226,22 @@ describe("ledgerSchema", () => {
 });
 
 describe("ledgerSummaryText", () => {
-  it("names the trip and lists each payment", () => {
-    expect(ledgerSummaryText(lisbon)).toBe("Lisbon weekend\nBen pays Ana €123.00\nCleo pays Ana €279.00");
+  it("names the trip and lists each payment, each name isolated from the words around it", () => {
+    expect(ledgerSummaryText(lisbon)).toBe(
+      "\u2068Lisbon weekend\u2069\n\u2068Ben\u2069 pays \u2068Ana\u2069 €123.00\n\u2068Cleo\u2069 pays \u2068Ana\u2069 €279.00",
+    );
+    // Without the isolates, the text reads as before.
+    expect(ledgerSummaryText(lisbon).replace(/[\u2068\u2069]/g, "")).toBe(
+      "Lisbon weekend\nBen pays Ana €123.00\nCleo pays Ana €279.00",
+    );
+  });
+
+  it("keeps a right-to-left name inside its isolate, and an override out of it", () => {
+    const hebrew = { ...lisbon, people: ["Ana", "\u05d1\u05df", "Cleo"] };
+    expect(ledgerSummaryText(hebrew).split("\n")[1]).toBe("\u2068\u05d1\u05df\u2069 pays \u2068Ana\u2069 €123.00");
+    // A ledger in memory cannot hold an override (the schema refuses it), but the text would not carry one anyway:
+    // a stray U+2069 would otherwise close the isolate early and let the override reverse the rest of the line.
+    expect(isolate("\u2069\u202eBen")).toBe("\u2068Ben\u2069");
   });
 
   it("says when everyone is settled", () => {

@@ -11,7 +11,8 @@
 import { formatMoney } from "./money";
 import type { Expense, Ledger, Split } from "./ledger";
 import { ledgerPayments } from "./ledger";
-import { ledgerSchema } from "./schema";
+import { bidiControls, ledgerSchema } from "./schema";
+import type { Payment } from "./settle";
 
 export { ledgerSchema } from "./schema";
 
@@ -142,7 +143,8 @@ export async function decodeLedger(fragment: string): Promise<DecodeResult> {
   try {
     const raw = typeof fragment === "string" ? fragment.trim() : "";
     const text = raw.slice(raw.lastIndexOf("#") + 1);
-    if (!text.startsWith(prefix)) return /^v\d+\./.test(text) ? newerVersion() : damaged();
+    // Only the exact prefix is version 1; "V1.", "v1" without its point or "v01." is a damaged link.
+    if (!text.startsWith(prefix)) return /^v[1-9]\d*\./.test(text) ? newerVersion() : damaged();
     if (text.length > maxFragmentLength) return damaged();
     const bytes = base64urlDecode(text.slice(prefix.length));
     if (!bytes || bytes.length === 0) return damaged();
@@ -155,7 +157,7 @@ export async function decodeLedger(fragment: string): Promise<DecodeResult> {
     }
     let data: unknown;
     try {
-      data = JSON.parse(json);
+      data = JSON.parse(json, exactNumbers);
     } catch {
       return damaged();
     }
@@ -176,21 +178,49 @@ export async function decodeLedger(fragment: string): Promise<DecodeResult> {
   }
 }
 
+/**
+ * A JSON number literal that a double cannot hold as written
+ * (1000000000000.0000001 is read as 1000000000000) becomes NaN, which every
+ * rule refuses: bounds are checked on the number the link says, not on a
+ * rounded one. Needs the engine to give the literal's text (JSON.parse source
+ * text access); without it, the value is checked as parsed.
+ */
+function exactNumbers(_key: string, value: unknown, context?: { source?: string }): unknown {
+  if (typeof value !== "number" || typeof context?.source !== "string") return value;
+  const match = /^(-?)(0|[1-9]\d*)(?:\.(\d+))?$/.exec(context.source);
+  if (!match) return Number.NaN;
+  const fraction = (match[3] ?? "").replace(/0+$/, "");
+  const written = `${match[1] && (match[2] !== "0" || fraction) ? "-" : ""}${match[2]}${fraction ? `.${fraction}` : ""}`;
+  return written === String(value) ? value : Number.NaN;
+}
+
 const lowerFirst = (text: string) => (/^(The|Expense) /.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text);
 
 /**
  * A plain-text summary to paste into a group chat: the trip name, then one
  * line per payment ("Ben pays Ana €45.00"), or "Everyone is settled".
  */
-export function ledgerSummaryText(ledger: Ledger): string {
+export function ledgerSummaryText(ledger: Ledger, plan: { payments: Payment[] } = ledgerPayments(ledger)): string {
   const lines: string[] = [];
-  if (ledger.name?.trim()) lines.push(ledger.name.trim());
-  const { payments } = ledgerPayments(ledger);
+  if (ledger.name?.trim()) lines.push(isolate(ledger.name.trim()));
+  const { payments } = plan;
   if (payments.length === 0) lines.push("Everyone is settled");
   for (const payment of payments) {
     lines.push(
-      `${ledger.people[payment.from]} pays ${ledger.people[payment.to]} ${formatMoney(payment.amount, ledger.currency)}`,
+      `${isolate(ledger.people[payment.from] ?? "")} pays ${isolate(ledger.people[payment.to] ?? "")} ${formatMoney(payment.amount, ledger.currency)}`,
     );
   }
   return lines.join("\n");
+}
+
+/**
+ * Visitor-given text set off from the text around it in plain text (issue
+ * 33): between FIRST STRONG ISOLATE (U+2068) and POP DIRECTIONAL ISOLATE
+ * (U+2069), so a right-to-left name cannot reorder the words and amount
+ * beside it. Names cannot hold directional controls (the schema refuses
+ * them), so nothing inside can close the isolate early; any that an older
+ * ledger in memory might hold are dropped here all the same.
+ */
+export function isolate(text: string): string {
+  return `\u2068${text.replace(bidiControls, "")}\u2069`;
 }

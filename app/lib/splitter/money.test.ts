@@ -2,6 +2,8 @@
 import { describe, expect, it } from "vitest";
 import {
   convertMinor,
+  decimalAtMost,
+  isRate,
   formatMoney,
   isCurrencyCode,
   minorDigits,
@@ -11,10 +13,31 @@ import {
 } from "./money";
 
 describe("minorDigits", () => {
-  it("gives the digits Intl uses for the currency", () => {
+  it("gives the currency's minor-unit digits", () => {
     expect(minorDigits("JPY")).toBe(0);
     expect(minorDigits("EUR")).toBe(2);
     expect(minorDigits("KWD")).toBe(3);
+  });
+});
+
+describe("exact bounds (issue 33)", () => {
+  it("compares decimal strings exactly, not as floating point numbers", () => {
+    expect(isRate("1000000000")).toBe(true);
+    expect(isRate("1000000000.000000000000")).toBe(true);
+    expect(isRate("1000000000.000000000001")).toBe(false);
+    expect(isRate("999999999.999999999999")).toBe(true);
+    expect(parseRate("1000000000.000000000001")).toMatchObject({ ok: false });
+    expect(parseRate("1 000 000 000")).toEqual({ ok: true, rate: "1000000000" });
+    expect(decimalAtMost("1000000", "000001", 1_000_000)).toBe(false);
+    expect(decimalAtMost("1000000", "000000", 1_000_000)).toBe(true);
+    expect(decimalAtMost("", "5", 0)).toBe(false);
+  });
+
+  it("refuses an amount one minor unit above the limit, written any way", () => {
+    expect(parseAmount("10000000000", "EUR")).toEqual({ ok: true, minor: 1_000_000_000_000 });
+    expect(parseAmount("10000000000.01", "EUR")).toMatchObject({ ok: false });
+    expect(parseAmount("0010000000000.00", "EUR")).toEqual({ ok: true, minor: 1_000_000_000_000 });
+    expect(parseAmount("99999999999999999999999", "EUR")).toMatchObject({ ok: false });
   });
 });
 

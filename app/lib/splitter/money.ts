@@ -9,13 +9,94 @@
 /** The largest amount, in minor units, that an expense may have (before and after conversion). */
 export const maxMinor = 1_000_000_000_000;
 
+/**
+ * Minor-unit digits fixed here, not by the engine (issue 33), for every
+ * currency the page offers and the three-digit examples of the link format
+ * document: a link stores minor units, so the digits must not depend on the
+ * reader. Engines take them from Unicode CLDR, which changes between versions
+ * (RSD: 0 in Chromium 156, 2 in Node 24).
+ *
+ * The values are ISO 4217's minor units, except four currencies whose minor
+ * unit is not used in practice: COP, HUF, IDR and RSD have 0 here (ISO 4217
+ * lists 2), the digits Chromium gives them, so the version 1 links made so
+ * far keep their meaning (see docs/trip-cost-splitter-link-format.md).
+ */
+export const currencyDigits: Readonly<Record<string, number>> = {
+  AED: 2,
+  ARS: 2,
+  AUD: 2,
+  BGN: 2,
+  BHD: 3,
+  BRL: 2,
+  CAD: 2,
+  CHF: 2,
+  CLP: 0,
+  CNY: 2,
+  COP: 0,
+  CZK: 2,
+  DKK: 2,
+  EGP: 2,
+  EUR: 2,
+  GBP: 2,
+  HKD: 2,
+  HUF: 0,
+  IDR: 0,
+  ILS: 2,
+  INR: 2,
+  ISK: 0,
+  JOD: 3,
+  JPY: 0,
+  KES: 2,
+  KRW: 0,
+  KWD: 3,
+  MAD: 2,
+  MXN: 2,
+  MYR: 2,
+  NOK: 2,
+  NZD: 2,
+  OMR: 3,
+  PEN: 2,
+  PHP: 2,
+  PLN: 2,
+  QAR: 2,
+  RON: 2,
+  RSD: 0,
+  SAR: 2,
+  SEK: 2,
+  SGD: 2,
+  THB: 2,
+  TND: 3,
+  TRY: 2,
+  USD: 2,
+  VND: 0,
+  ZAR: 2,
+};
+
+/** The offered currencies whose digits here differ from ISO 4217's, on purpose (see above). */
+export const digitsNotIso4217: Readonly<Record<string, { iso4217: number }>> = {
+  COP: { iso4217: 2 },
+  HUF: { iso4217: 2 },
+  IDR: { iso4217: 2 },
+  RSD: { iso4217: 2 },
+};
+
 const digitsCache = new Map<string, number>();
 
-/** Minor-unit digits of a currency as Intl formats it: JPY 0, EUR 2, KWD 3. */
+/** What this engine's Intl gives a currency (CLDR data; may differ from ISO 4217 and between engines). */
+export function intlMinorDigits(currency: string): number {
+  return new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+/**
+ * Minor-unit digits of a currency: from `currencyDigits` when it lists the
+ * code (JPY 0, EUR 2, KWD 3), otherwise what Intl gives.
+ */
 export function minorDigits(currency: string): number {
+  const fixed = Object.hasOwn(currencyDigits, currency) ? currencyDigits[currency] : undefined;
+  if (fixed !== undefined) return fixed;
   let digits = digitsCache.get(currency);
   if (digits === undefined) {
-    digits = new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    digits = intlMinorDigits(currency);
     digitsCache.set(currency, digits);
   }
   return digits;
@@ -112,7 +193,7 @@ export function parseAmount(
   }
   const whole = parts.whole.replace(/^0+/, "");
   const minorText = (whole + fraction.padEnd(digits, "0")).replace(/^0+/, "") || "0";
-  if (minorText.length > String(maxMinor).length || Number(minorText) > maxMinor) {
+  if (BigInt(minorText) > BigInt(maxMinor)) {
     return { ok: false, error: `Enter an amount of at most ${formatMoney(maxMinor, currency)}.` };
   }
   const minor = Number(minorText);
@@ -133,7 +214,13 @@ const formatters = new Map<string, Intl.NumberFormat>();
 export function formatMoney(minor: number, currency: string): string {
   let formatter = formatters.get(currency);
   if (!formatter) {
-    formatter = new Intl.NumberFormat("en", { style: "currency", currency });
+    const digits = minorDigits(currency);
+    formatter = new Intl.NumberFormat("en", {
+      style: "currency",
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
     formatters.set(currency, formatter);
   }
   return formatter.format(minorToDecimal(minor, minorDigits(currency)) as Intl.StringNumericLiteral);
@@ -151,7 +238,17 @@ export function isRate(rate: unknown): rate is string {
   if (typeof rate !== "string") return false;
   const match = /^(\d{1,10})(?:\.(\d{1,12}))?$/.exec(rate);
   if (!match) return false;
-  return /[1-9]/.test(rate) && Number(rate) <= rateLimits.max;
+  return /[1-9]/.test(rate) && decimalAtMost(match[1]!, match[2] ?? "", rateLimits.max);
+}
+
+/**
+ * Whether the decimal whole.fraction (digit strings) is at most `max`,
+ * compared exactly: "1000000000.000000000001" is more than 1,000,000,000.
+ */
+export function decimalAtMost(whole: string, fraction: string, max: number | bigint): boolean {
+  const wholeValue = BigInt(whole === "" ? "0" : whole);
+  const limit = BigInt(max);
+  return wholeValue < limit || (wholeValue === limit && !/[1-9]/.test(fraction));
 }
 
 /** "0.920" -> "0.92", "007" -> "7", "1.0" -> "1". */
@@ -200,11 +297,16 @@ export function divideRounded(numerator: bigint, denominator: bigint): bigint {
  * digits, rounded to the nearest minor unit, halves away from zero. Exact.
  */
 export function convertMinor(amount: number, from: string, rate: string, to: string): number {
+  return Number(convertMinorExact(amount, from, rate, to));
+}
+
+/** convertMinor() as a big integer, for comparing it with a limit exactly. */
+export function convertMinorExact(amount: number, from: string, rate: string, to: string): bigint {
   const { numerator, denominator } = rateFraction(rate);
   const shift = minorDigits(to) - minorDigits(from);
   const scaledNumerator = BigInt(amount) * numerator * (shift > 0 ? 10n ** BigInt(shift) : 1n);
   const scaledDenominator = denominator * (shift < 0 ? 10n ** BigInt(-shift) : 1n);
-  return Number(divideRounded(scaledNumerator, scaledDenominator));
+  return divideRounded(scaledNumerator, scaledDenominator);
 }
 
 /**

@@ -28,7 +28,9 @@ describe("personNameProblem", () => {
   it("asks for a name, a short one, on one line, and a different one", () => {
     expect(personNameProblem("  ", trip.people)).toBe("Enter a name.");
     expect(personNameProblem("x".repeat(61), trip.people)).toBe("Use at most 60 characters.");
-    expect(personNameProblem("A\nB", trip.people)).toBe("Use a name without line breaks.");
+    expect(personNameProblem("A\nB", trip.people)).toBe(
+      "Use a name without line breaks or invisible control characters.",
+    );
     expect(personNameProblem(" ana ", trip.people)).toBe("Someone on the trip already has this name.");
     expect(personNameProblem("Ana", trip.people, 0)).toBeNull();
     expect(personNameProblem("Dana", trip.people)).toBeNull();

@@ -6,8 +6,8 @@
  * shape checks anyway. Unknown fields are dropped; a ledger that breaks a
  * rule is refused whole, with a message a visitor can read.
  */
-import { convertedAmount, limits, type Expense, type Ledger, type Split } from "./ledger";
-import { isCurrencyCode, isRate, rateLimits } from "./money";
+import { limits, type Expense, type Ledger, type Split } from "./ledger";
+import { convertMinorExact, decimalAtMost, isCurrencyCode, isRate, rateLimits } from "./money";
 
 export type SchemaResult<T> = { success: true; data: T } | { success: false; error: { message: string; path: string } };
 
@@ -20,9 +20,19 @@ class Problem extends Error {
   }
 }
 
-/** C0 and C1 control characters: a name with a line break or an escape code is refused. */
+/**
+ * Characters text may not hold: C0 and C1 controls (a line break, an escape
+ * code) and the directional embeddings, overrides and isolates (U+202A to
+ * U+202E, U+2066 to U+2069). A name with a right-to-left override could make
+ * "Ben pays Ana €123.45" read "54.321€ anA syap neB"; the page also shows
+ * every name isolated (<bdi>, U+2068…U+2069), which covers right-to-left
+ * names, and a name without these controls cannot break out of that.
+ */
 // eslint-disable-next-line no-control-regex
-const controlCharacters = /[\u0000-\u001f\u007f-\u009f]/;
+const controlCharacters = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+
+/** The directional formatting characters among them (global, for removing). */
+export const bidiControls = /[\u202a-\u202e\u2066-\u2069]/g;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
@@ -34,8 +44,11 @@ const isMinor = (value: unknown): value is number =>
   Number.isInteger(value) && (value as number) >= 0 && (value as number) <= limits.amount;
 
 /** A weight: a number from 0 to limits.weight with at most six decimals, written without an exponent. */
-export const isWeight = (value: unknown): value is number =>
-  typeof value === "number" && value >= 0 && value <= limits.weight && /^\d+(\.\d{1,6})?$/.test(String(value));
+export const isWeight = (value: unknown): value is number => {
+  if (typeof value !== "number") return false;
+  const match = /^(\d+)(?:\.(\d{1,6}))?$/.exec(String(value));
+  return match !== null && decimalAtMost(match[1]!, match[2] ?? "", limits.weight);
+};
 
 function checkText(value: unknown, path: string, label: string, required: boolean): string {
   if (typeof value !== "string") throw new Problem(`${label} is missing.`, path);
@@ -43,7 +56,9 @@ function checkText(value: unknown, path: string, label: string, required: boolea
   if (value.length > limits.nameLength) {
     throw new Problem(`${label} is longer than ${limits.nameLength} characters.`, path);
   }
-  if (controlCharacters.test(value)) throw new Problem(`${label} contains a line break or a control character.`, path);
+  if (controlCharacters.test(value)) {
+    throw new Problem(`${label} contains a line break or an invisible control character.`, path);
+  }
   return value;
 }
 
@@ -124,7 +139,7 @@ function checkExpense(value: unknown, index: number, ledger: Pick<Ledger, "curre
         `${path}.rate`,
       );
     expense.rate = value.rate;
-    if (convertedAmount(expense, ledger.currency) > limits.amount) {
+    if (convertMinorExact(expense.amount, expense.currency, value.rate, ledger.currency) > BigInt(limits.amount)) {
       throw new Problem(`${label} is too large once converted to ${ledger.currency}.`, `${path}.amount`);
     }
   }
@@ -183,13 +198,22 @@ export function validateExpense(
   return run(() => checkExpense(expense, index, ledger));
 }
 
+/** What the form says about a name or description with a control character in it. */
+export const textProblem = "Use text without line breaks or invisible control characters.";
+
+/** Checks text for the form (a trip name, what an expense was for): the message, or null when it is fine. */
+export function textCharactersProblem(text: string): string | null {
+  return controlCharacters.test(text) ? textProblem : null;
+}
+
 /** Checks a person's name for the form: a message, or null when it is fine. Names should differ. */
 export function personNameProblem(name: string, people: string[], except?: number): string | null {
   if (name.trim() === "") return "Enter a name.";
   if (name.length > limits.nameLength) return `Use at most ${limits.nameLength} characters.`;
-  if (controlCharacters.test(name)) return "Use a name without line breaks.";
-  const key = name.trim().toLocaleLowerCase("en");
-  if (people.some((other, i) => i !== except && other.trim().toLocaleLowerCase("en") === key)) {
+  if (controlCharacters.test(name)) return "Use a name without line breaks or invisible control characters.";
+  const same = (text: string) => text.replace(/\s+/g, " ").trim().toLocaleLowerCase("en");
+  const key = same(name);
+  if (people.some((other, i) => i !== except && same(other) === key)) {
     return "Someone on the trip already has this name.";
   }
   return null;
