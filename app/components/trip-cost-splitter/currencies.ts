@@ -1,3 +1,5 @@
+import { localeInfo, type Locale } from "~/lib/locale";
+
 /**
  * The currencies the splitter offers, most travelled first. Any ISO 4217 code
  * a shared link carries is offered too (currencyOptions), so a ledger made
@@ -49,13 +51,22 @@ export const commonCurrencies = [
   "RSD",
 ];
 
-const names = new Intl.DisplayNames(["en"], { type: "currency" });
+const names = new Map<Locale, Intl.DisplayNames>();
 
-/** "EUR (Euro)": the code first, so typing its letters in the menu finds it. */
-export function currencyLabel(code: string): string {
+function displayNames(locale: Locale): Intl.DisplayNames {
+  let found = names.get(locale);
+  if (!found) {
+    found = new Intl.DisplayNames([locale === "en" ? "en" : localeInfo[locale].intl], { type: "currency" });
+    names.set(locale, found);
+  }
+  return found;
+}
+
+/** "EUR (Euro)", "USD (US-Dollar)" in German: the code first, so typing its letters in the menu finds it. */
+export function currencyLabel(code: string, locale: Locale = "en"): string {
   let name: string | undefined;
   try {
-    name = names.of(code);
+    name = displayNames(locale).of(code);
   } catch {
     name = undefined;
   }

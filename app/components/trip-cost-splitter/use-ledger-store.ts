@@ -5,6 +5,7 @@
  * the fragment changes) and then taken out of the address bar.
  */
 import { startTransition, useCallback, useEffect, useRef, useState } from "react";
+import type { Locale } from "~/lib/locale";
 import type { Ledger } from "~/lib/splitter/ledger";
 import { decodeLedger, encodeLedger } from "~/lib/splitter/link";
 import { readStorage, removeStorage, writeStorage } from "~/lib/safe-storage";
@@ -89,7 +90,8 @@ function dropFragment() {
   window.history.replaceState(window.history.state, "", `${pathname}${search}`);
 }
 
-export function useLedgerStore(): LedgerStore {
+/** The ledger of the page; a broken link's message is in the page's language (`locale`). */
+export function useLedgerStore(locale: Locale = "en"): LedgerStore {
   const [ledger, setLedger] = useState<Ledger>(() => emptyLedger());
   const [phase, setPhase] = useState<Phase>({ kind: "loading" });
   const [fragment, setFragment] = useState<string | null>(null);
@@ -104,7 +106,7 @@ export function useLedgerStore(): LedgerStore {
     async function open() {
       const hash = window.location.hash.slice(1);
       if (isLedgerFragment(hash)) {
-        const [result, saved] = await Promise.all([decodeLedger(hash), readSaved()]);
+        const [result, saved] = await Promise.all([decodeLedger(hash, locale), readSaved()]);
         if (!current) return;
         if (!result.ok) {
           setPhase({ kind: "link-error", message: result.message, hasSaved: saved !== null });
@@ -137,7 +139,7 @@ export function useLedgerStore(): LedgerStore {
       current = false;
       window.removeEventListener("hashchange", onHashChange);
     };
-  }, []);
+  }, [locale]);
 
   // Every change is encoded once: the same text is the link and what this browser stores. While only
   // the trip name changes (typing it), encoding waits for a pause, off the keystrokes (issue 33).
