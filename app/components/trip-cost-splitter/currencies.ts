@@ -51,6 +51,9 @@ export const commonCurrencies = [
   "RSD",
 ];
 
+/** The trip currency a new ledger starts with, by the page's language: euros on the German page. */
+export const defaultCurrencies: Record<Locale, string> = { en: "USD", de: "EUR" };
+
 const names = new Map<Locale, Intl.DisplayNames>();
 
 function displayNames(locale: Locale): Intl.DisplayNames {

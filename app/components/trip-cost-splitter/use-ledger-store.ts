@@ -9,6 +9,7 @@ import type { Locale } from "~/lib/locale";
 import type { Ledger } from "~/lib/splitter/ledger";
 import { decodeLedger, encodeLedger } from "~/lib/splitter/link";
 import { readStorage, removeStorage, writeStorage } from "~/lib/safe-storage";
+import { defaultCurrencies } from "./currencies";
 import { emptyLedger, isEmptyLedger } from "./ledger-edits";
 
 /** How long typing the trip name must pause before the ledger is encoded and stored again (ms). */
@@ -90,9 +91,12 @@ function dropFragment() {
   window.history.replaceState(window.history.state, "", `${pathname}${search}`);
 }
 
-/** The ledger of the page; a broken link's message is in the page's language (`locale`). */
+/**
+ * The ledger of the page; a broken link's message is in the page's language (`locale`), and a new
+ * ledger starts in that language's usual currency (USD on the English page, EUR on the German one).
+ */
 export function useLedgerStore(locale: Locale = "en"): LedgerStore {
-  const [ledger, setLedger] = useState<Ledger>(() => emptyLedger());
+  const [ledger, setLedger] = useState<Ledger>(() => emptyLedger(defaultCurrencies[locale]));
   const [phase, setPhase] = useState<Phase>({ kind: "loading" });
   const [fragment, setFragment] = useState<string | null>(null);
   const [saving, setSaving] = useState(true);
@@ -192,10 +196,10 @@ export function useLedgerStore(locale: Locale = "en"): LedgerStore {
   const leaveLinkError = useCallback(() => {
     dropFragment();
     void readSaved().then((saved) => {
-      setLedger(saved ?? emptyLedger());
+      setLedger(saved ?? emptyLedger(defaultCurrencies[locale]));
       setPhase({ kind: "ready" });
     });
-  }, []);
+  }, [locale]);
 
   const dismissOpened = useCallback(() => setOpened(null), []);
 
