@@ -358,7 +358,7 @@ export const ExpenseForm = memo(function ExpenseForm({
                 label={m.splitter_card_charged({ currency: ledger.currency }, o)}
                 inputMode="decimal"
                 autoComplete="off"
-                className="min-w-0 flex-1"
+                className="min-w-40 flex-1"
                 value={draft.charged}
                 error={errors.charged}
                 onChange={(event) => change({ charged: event.target.value }, ["charged"])}
