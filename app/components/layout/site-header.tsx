@@ -14,6 +14,16 @@ import { useLocale } from "~/lib/use-locale";
 import { m } from "~/paraglide/messages.js";
 import { sectionHref, useSectionNavigation } from "./use-section-navigation";
 
+/**
+ * The section links' messages, named one by one: indexing the message namespace with a variable
+ * (`m[item.label]`) keeps every message of the catalog in the bundle of every page.
+ */
+const sectionLabels = {
+  nav_features: m.nav_features,
+  nav_how_it_works: m.nav_how_it_works,
+  nav_guides: m.nav_guides,
+} as const;
+
 const linkClass =
   "rounded-lg px-3 py-2 text-[0.95rem] font-semibold text-ink-soft transition-colors hover:bg-sand hover:text-ink";
 
@@ -90,7 +100,7 @@ export function SiteHeader() {
             className={linkClass}
             onClick={(e) => onSectionClick(e, item.section)}
           >
-            {m[item.label]({}, { locale })}
+            {sectionLabels[item.label]({}, { locale })}
           </a>
         </li>
       ))}
