@@ -8,7 +8,9 @@ import { textLinkClasses } from "~/components/ui/text-link";
 import { appRootId } from "~/lib/app-root";
 import { keepSectionsRendered } from "~/lib/render-when-near";
 import { storageGuardScript } from "~/lib/storage-guard";
-import { localeInfo } from "~/lib/locale";
+import { homePath, localeInfo } from "~/lib/locale";
+import { slot, withParts } from "~/lib/rich-text";
+import { m } from "~/paraglide/messages.js";
 import { useLocale } from "~/lib/use-locale";
 import "./app.css";
 
@@ -69,17 +71,21 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
+  const locale = useLocale();
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : m.error_something_wrong({}, { locale });
   if (import.meta.env.DEV) console.error(error);
+  const link = (
+    <a className={textLinkClasses} href={homePath(locale)}>
+      {m.error_home_link({}, { locale })}
+    </a>
+  );
   return (
     <main id="main" className="container-page flex min-h-[70vh] flex-col items-start justify-center py-24">
       <h1 className="text-4xl font-extrabold tracking-tight">{message}</h1>
       <p className="mt-4 text-lg text-ink-soft">
-        Sorry, this page could not be shown. Please reload it, or go back to the{" "}
-        <a className={textLinkClasses} href="/">
-          home page
-        </a>
-        .
+        {withParts(m.error_text({ link: slot("link") }, { locale }), { link })}
       </p>
     </main>
   );

@@ -2,6 +2,8 @@ import { textLinkClasses } from "~/components/ui/text-link";
 import { siteConfig } from "~/config/site";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useLocale } from "~/lib/use-locale";
+import { m } from "~/paraglide/messages.js";
 
 /**
  * The support address, kept out of the static HTML that scrapers read:
@@ -10,12 +12,13 @@ import { useHydrated } from "~/lib/use-hydrated";
  */
 export function ObfuscatedEmail({ className, subject }: { className?: string; subject?: string }) {
   const [user, domain] = siteConfig.supportEmail.split("@") as [string, string];
+  const locale = useLocale();
   if (!useHydrated()) {
     return (
       <span className={cn("font-semibold", className)}>
         {user}
         <span aria-hidden="true"> [at] </span>
-        <span className="sr-only"> at </span>
+        <span className="sr-only"> {m.email_at({}, { locale })} </span>
         {domain}
       </span>
     );

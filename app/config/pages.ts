@@ -22,12 +22,12 @@ export interface StaticPage {
 }
 
 export const staticPages: StaticPage[] = [
-  { path: "/", file: "routes/home.tsx", indexable: true, de: { path: "/de", translated: true } },
+  { path: "/", file: "routes/home.tsx", indexable: true, de: { path: "/de", translated: false } },
   {
     path: "/get-the-app",
     file: "routes/get-the-app.tsx",
     indexable: true,
-    de: { path: "/de/get-the-app", translated: true },
+    de: { path: "/de/get-the-app", translated: false },
   },
   { path: "/download", file: "routes/download.tsx", indexable: true, de: { path: "/de/download", translated: true } },
   { path: "/contact", file: "routes/contact.tsx", indexable: true, de: { path: "/de/kontakt", translated: true } },
@@ -35,7 +35,7 @@ export const staticPages: StaticPage[] = [
     path: "/delete-account",
     file: "routes/delete-account.tsx",
     indexable: true,
-    de: { path: "/de/konto-loeschen", translated: true },
+    de: { path: "/de/konto-loeschen", translated: false },
   },
   { path: "/blog", file: "routes/blog.tsx", indexable: true },
   {

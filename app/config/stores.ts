@@ -1,4 +1,6 @@
 import { siteConfig } from "./site";
+import type { Locale } from "~/lib/locale";
+import { m } from "~/paraglide/messages.js";
 
 /** The two app stores the app is listed in. */
 export type Store = "ios" | "android";
@@ -9,9 +11,16 @@ export const stores: Record<Store, { badge: { small: string; big: string }; name
   android: { badge: { small: "Get it on", big: "Google Play" }, name: "Google Play", device: "Android" },
 };
 
-/** The accessible name of a store listing's QR code. */
-export function storeQrLabel(store: Store): string {
-  return `QR code to download ${siteConfig.name} on ${stores[store].name}`;
+/** The small line of a store's badge in the page's language (the stores' own German badges: "Laden im", "Jetzt bei"). */
+export function badgeSmall(store: Store, locale: Locale): string {
+  return store === "ios" ? m.store_badge_ios({}, { locale }) : m.store_badge_android({}, { locale });
+}
+
+/** The accessible name of a store listing's QR code, in the page's language. */
+export function storeQrLabel(store: Store, locale: Locale = "en"): string {
+  return store === "ios"
+    ? m.store_qr_ios({ name: siteConfig.name }, { locale })
+    : m.store_qr_android({ name: siteConfig.name }, { locale });
 }
 
 /** The configured listing of a store. */

@@ -27,9 +27,12 @@ export function readInviteToken(search: URLSearchParams): string | null {
 
 const tokenQuery = (token: string) => `token=${encodeURIComponent(token)}`;
 
-/** The public invite link, on the site's own origin (the domain the app claims). */
-export function buildInviteUrl(token?: string): string {
-  const base = `${siteConfig.origin}/invite`;
+/**
+ * The public invite link, on the site's own origin (the domain the app claims): /invite, or the
+ * invite page of the visitor's language (`path`, "/de/invite"), which the app claims too.
+ */
+export function buildInviteUrl(token?: string, path = "/invite"): string {
+  const base = `${siteConfig.origin}${path}`;
   return token === undefined ? base : `${base}?${tokenQuery(token)}`;
 }
 

@@ -2,64 +2,75 @@ import type { Route } from "./+types/contact";
 import { ObfuscatedEmail } from "~/components/obfuscated-email";
 import { Card, Container, Eyebrow } from "~/components/ui/container";
 import { StoreBadges } from "~/components/ui/store-badge";
-import { TextLink } from "~/components/ui/text-link";
+import { textLinkClasses } from "~/components/ui/text-link";
+import { PageLink } from "~/components/layout/page-link";
 import { siteConfig } from "~/config/site";
 import { buildMeta } from "~/lib/meta";
-import { localeOfPath } from "~/lib/locale";
+import { cn } from "~/lib/cn";
+import { localeOfPath, type Locale } from "~/lib/locale";
+import { slot, withParts } from "~/lib/rich-text";
+import { useLocale } from "~/lib/use-locale";
+import { m } from "~/paraglide/messages.js";
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  buildMeta({
-    locale: localeOfPath(location.pathname),
-    title: "Contact Us",
-    description: `Questions about planning a group trip with ${siteConfig.name}, your account or a partnership? Write to our support team.`,
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeOfPath(location.pathname);
+  return buildMeta({
+    locale,
+    title: m.contact_meta_title({}, { locale }),
+    description: m.contact_meta_description({ name: siteConfig.name }, { locale }),
     path: "/contact",
   });
+};
 
-const topics: { title: string; text: string; link?: { to: string; label: string } }[] = [
+const topics: {
+  title: (locale: Locale) => string;
+  text: (locale: Locale) => string;
+  link?: { to: string; label: (locale: Locale) => string };
+}[] = [
   {
-    title: "Help with the app",
-    text: "Trouble joining a trip, an invite link that will not open, or a feature that does not behave? Tell us your phone model and what you tapped.",
+    title: (locale) => m.contact_app_title({}, { locale }),
+    text: (locale) => m.contact_app_text({}, { locale }),
   },
   {
-    title: "Your account and data",
-    text: "Questions about your data, or a request to delete your account.",
-    link: { to: "/delete-account", label: "Request account deletion" },
+    title: (locale) => m.contact_account_title({}, { locale }),
+    text: (locale) => m.contact_account_text({}, { locale }),
+    link: { to: "/delete-account", label: (locale) => m.contact_account_link({}, { locale }) },
   },
   {
-    title: "Partners and press",
-    text: "Hotels, tour operators, event organisers and journalists: we read every message and reply within two working days.",
+    title: (locale) => m.contact_partners_title({}, { locale }),
+    text: (locale) => m.contact_partners_text({}, { locale }),
   },
 ];
 
 export default function Contact() {
+  const locale = useLocale();
+  const email = <ObfuscatedEmail subject={m.contact_mail_subject({ name: siteConfig.name }, { locale })} />;
   return (
     <Container className="py-16 md:py-24">
-      <Eyebrow>Contact</Eyebrow>
+      <Eyebrow>{m.contact_eyebrow({}, { locale })}</Eyebrow>
       <h1 className="mt-3 max-w-2xl text-4xl font-extrabold tracking-tight sm:text-5xl">
-        We're here to help you get the trip planned
+        {m.contact_title({}, { locale })}
       </h1>
       <p className="mt-5 max-w-2xl text-lg leading-relaxed text-ink-soft">
-        The quickest way to reach the {siteConfig.name} team is e-mail. Write to us at{" "}
-        <ObfuscatedEmail subject={`Question about ${siteConfig.name}`} /> and a real person will answer, usually within
-        one working day.
+        {withParts(m.contact_lead({ name: siteConfig.name, email: slot("email") }, { locale }), { email })}
       </p>
       <ul className="mt-12 grid gap-5 md:grid-cols-3">
         {topics.map((topic) => (
-          <li key={topic.title}>
+          <li key={topic.title("en")}>
             <Card className="h-full">
-              <h2 className="text-lg font-bold">{topic.title}</h2>
-              <p className="mt-2 leading-relaxed text-ink-soft">{topic.text}</p>
+              <h2 className="text-lg font-bold">{topic.title(locale)}</h2>
+              <p className="mt-2 leading-relaxed text-ink-soft">{topic.text(locale)}</p>
               {topic.link && (
-                <TextLink to={topic.link.to} className="mt-3 inline-block">
-                  {topic.link.label}
-                </TextLink>
+                <PageLink to={topic.link.to} className={cn(textLinkClasses, "mt-3 inline-block")}>
+                  {topic.link.label(locale)}
+                </PageLink>
               )}
             </Card>
           </li>
         ))}
       </ul>
       <div className="mt-14 rounded-card bg-sand p-6 md:flex md:items-center md:justify-between md:p-8">
-        <p className="text-lg font-bold">Most answers are one tap away inside the app.</p>
+        <p className="text-lg font-bold">{m.contact_app_answers({}, { locale })}</p>
         <StoreBadges className="mt-4 md:mt-0" />
       </div>
     </Container>

@@ -14,6 +14,8 @@ import { PageCampaignContext } from "~/lib/page-campaign";
 import { blogCampaign, guideCampaign } from "~/lib/tracking";
 import { CategoryLabel } from "~/components/blog/category-label";
 import { formatContentDate } from "~/lib/dates";
+import type { Locale } from "~/lib/locale";
+import { m } from "~/paraglide/messages.js";
 
 /**
  * The layout of guides and blog articles (app/content/guides, app/content/blog):
@@ -69,7 +71,9 @@ export default function ContentPage() {
           {page.collection === "blog" && <CategoryLabel name={page.data.category} color={page.data.categoryColor} />}
           <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{page.data.title}</h1>
           <p className="mt-5 text-lg leading-relaxed text-ink-soft sm:text-xl">{page.data.description}</p>
-          {page.collection === "blog" && <ArticleDates revised={page.data.revised} readTime={page.data.readTime} />}
+          {page.collection === "blog" && (
+            <ArticleDates revised={page.data.revised} readTime={page.data.readTime} locale={page.locale} />
+          )}
         </header>
         {page.data.countdown && page.data.event && calendar && (
           <div className="mt-8 max-w-3xl">
@@ -89,13 +93,13 @@ export default function ContentPage() {
           />
         </div>
         <ContentBody
-          closing={sourcesSection(page.data)}
+          closing={sourcesSection(page.data, page.locale)}
           after={
             <>
               <div className="mt-14 max-w-[46rem]">
                 <DownloadCallToAction {...page.data.cta} />
               </div>
-              {page.collection === "blog" && <ReviewDates revised={page.data.revised} />}
+              {page.collection === "blog" && <ReviewDates revised={page.data.revised} locale={page.locale} />}
             </>
           }
         />
@@ -110,27 +114,27 @@ export default function ContentPage() {
  * 'Updated' with the article's real revision date (the sitemap's lastmod, the data's dateModified)
  * and the read time (spec section 2, blog pages; decisions.md "Dates are true", "Blog dates").
  */
-function ArticleDates({ revised, readTime }: { revised: string; readTime: number }) {
+function ArticleDates({ revised, readTime, locale }: { revised: string; readTime: number; locale: Locale }) {
   return (
     <p className="mt-5 flex flex-wrap gap-x-4 gap-y-1 text-ink-faint">
       <span>
-        Updated <time dateTime={revised}>{formatContentDate(revised)}</time>
+        {m.content_updated({}, { locale })} <time dateTime={revised}>{formatContentDate(revised, locale)}</time>
       </span>
       <span aria-hidden="true">·</span>
-      <span>{readTime} min read</span>
+      <span>{m.content_read_time({ minutes: String(readTime) }, { locale })}</span>
     </p>
   );
 }
 
 /** The article's real revision date and the next quarterly review (decisions.md, "Blog dates"). */
-function ReviewDates({ revised }: { revised: string }) {
+function ReviewDates({ revised, locale }: { revised: string; locale: Locale }) {
   const next = addMonths(revised, reviewCadenceMonths);
   return (
     <footer className="mt-10 max-w-[46rem] border-t border-line pt-6 text-[0.95rem] text-ink-faint">
       <p>
-        Last reviewed: <time dateTime={revised}>{formatContentDate(revised)}</time>. Next review:{" "}
-        <time dateTime={next}>{formatContentDate(next)}</time>. We check every article each quarter and correct what has
-        changed.
+        {m.content_last_reviewed({}, { locale })} <time dateTime={revised}>{formatContentDate(revised, locale)}</time>.{" "}
+        {m.content_next_review({}, { locale })} <time dateTime={next}>{formatContentDate(next, locale)}</time>.{" "}
+        {m.content_review_promise({}, { locale })}
       </p>
     </footer>
   );

@@ -3,6 +3,7 @@ import { DownloadPanel } from "~/components/download/download-panel";
 import { siteConfig } from "~/config/site";
 import { buildMeta } from "~/lib/meta";
 import { localeOfPath } from "~/lib/locale";
+import { m } from "~/paraglide/messages.js";
 import { storeQrCodes } from "~/lib/qr.server";
 
 /** Runs while prerendering: the QR codes are drawn at build time. */
@@ -10,13 +11,15 @@ export function loader() {
   return { qrCodes: storeQrCodes() };
 }
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  buildMeta({
-    locale: localeOfPath(location.pathname),
-    title: "Download the App for iPhone and Android",
-    description: `Get ${siteConfig.name}, the free group trip planner, on the App Store or Google Play: a shared itinerary and map, polls, chat, expense splitting and AI ideas.`,
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeOfPath(location.pathname);
+  return buildMeta({
+    locale,
+    title: m.download_meta_title({}, { locale }),
+    description: m.download_meta_description({ name: siteConfig.name }, { locale }),
     path: "/download",
   });
+};
 
 export default function Download({ loaderData }: Route.ComponentProps) {
   return <DownloadPanel qrCodes={loaderData.qrCodes} />;

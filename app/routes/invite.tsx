@@ -1,7 +1,6 @@
 import type { Route } from "./+types/invite";
 import { DesktopInvite } from "~/components/invite/desktop-invite";
 import { InvalidInvite } from "~/components/invite/invalid-invite";
-import { inviteTitle } from "~/components/invite/invite-intro";
 import { MobileInvite } from "~/components/invite/mobile-invite";
 import { NeutralInvite } from "~/components/invite/neutral-invite";
 import {
@@ -13,7 +12,8 @@ import {
 import { siteConfig } from "~/config/site";
 import { buildInviteUrl, smartAppBannerContent } from "~/lib/invite-links";
 import { buildMeta } from "~/lib/meta";
-import { localeOfPath } from "~/lib/locale";
+import { localeOfPath, localizePath } from "~/lib/locale";
+import { m } from "~/paraglide/messages.js";
 import type { QrSvgData } from "~/lib/qr";
 import { qrSvgData } from "~/lib/qr.server";
 
@@ -25,19 +25,26 @@ export function loader() {
   return { appStoreCode: qrSvgData(siteConfig.ios.appStoreUrl) };
 }
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  buildMeta({
-    locale: localeOfPath(location.pathname),
-    title: inviteTitle,
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeOfPath(location.pathname);
+  return buildMeta({
+    locale,
+    title: m.invite_title({}, { locale }),
     absoluteTitle: true,
-    description: `Your friends saved you a spot. Open the invite in ${siteConfig.name}, the free group trip planner, to see the plan and join the trip.`,
+    description: m.invite_description({ name: siteConfig.name }, { locale }),
     path: "/invite",
     // Invite links are personal; the bare page has nothing to offer in search results.
     image: "/social/wayfellow-invite.png",
-    imageAlt: `${siteConfig.name} trip invitation: join your friends' trip`,
-    // The prerendered tag names the bare invite page; the page puts in the token once it runs.
-    extra: [{ name: "apple-itunes-app", content: smartAppBannerContent(buildInviteUrl()) }],
+    imageAlt: m.invite_image_alt({ name: siteConfig.name }, { locale }),
+    // The prerendered tag names the bare invite page (in the page's language); the page puts in the token once it runs.
+    extra: [
+      {
+        name: "apple-itunes-app",
+        content: smartAppBannerContent(buildInviteUrl(undefined, localizePath("/invite", locale))),
+      },
+    ],
   });
+};
 
 /** /invite?token=...: the landing page of a trip invitation (spec §4). */
 export default function Invite({ loaderData }: Route.ComponentProps) {

@@ -6,6 +6,7 @@ import { pageEntry } from "~/content/page-entry";
 import type { EntryOf } from "~/content/entry";
 import { breadcrumbOf } from "~/content/page-entry";
 import { formatContentDate } from "~/lib/dates";
+import { m } from "~/paraglide/messages.js";
 
 /**
  * The layout of the legal pages (app/content/legal): breadcrumb, title, the
@@ -29,7 +30,8 @@ export default function LegalPage() {
       <header className="mt-8 max-w-3xl">
         <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{entry.data.title}</h1>
         <p className="mt-3 text-ink-faint">
-          Last updated: <time dateTime={entry.data.revised}>{formatContentDate(entry.data.revised)}</time>
+          {m.content_last_updated({}, { locale: entry.locale })}{" "}
+          <time dateTime={entry.data.revised}>{formatContentDate(entry.data.revised, entry.locale)}</time>
         </p>
       </header>
       <ContentBody numbered />

@@ -1,10 +1,13 @@
 import { Link } from "react-router";
 import type { Crumb } from "~/content/collections";
+import { useLocale } from "~/lib/use-locale";
+import { m } from "~/paraglide/messages.js";
 
 /** The visible trail matching the page's BreadcrumbList data. */
 export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
+  const locale = useLocale();
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={m.breadcrumb_label({}, { locale })}>
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-faint">
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;

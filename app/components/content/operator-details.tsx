@@ -6,6 +6,8 @@
  * by the pages that use them (content/remark-auto-import.ts).
  */
 import { siteConfig } from "~/config/site";
+import { useLocale } from "~/lib/use-locale";
+import { m } from "~/paraglide/messages.js";
 
 const company = siteConfig.company;
 
@@ -44,10 +46,11 @@ export function OperatorPhone() {
  * (configured); nothing at all when none is.
  */
 export function OperatorRegistration() {
+  const locale = useLocale();
   const rows = [
-    ["Represented by", company.representative],
-    ["Register entry", company.register],
-    ["VAT identification number", company.vatId],
+    [m.operator_represented_by({}, { locale }), company.representative],
+    [m.operator_register({}, { locale }), company.register],
+    [m.operator_vat_id({}, { locale }), company.vatId],
   ].filter(([, value]) => value !== "");
   if (rows.length === 0) return null;
   return (

@@ -2,6 +2,8 @@ import { anchoredHeading } from "~/components/content/mdx-components";
 import type { ClosingSection } from "~/components/content/content-body";
 import { ExternalLink } from "~/components/ui/external-link";
 import { formatContentDate } from "~/lib/dates";
+import { m } from "~/paraglide/messages.js";
+import type { Locale } from "~/lib/locale";
 
 export interface Source {
   title: string;
@@ -17,10 +19,20 @@ const SectionHeading = anchoredHeading("h2");
  * they were last checked. Styled as the page's prose; its heading joins the
  * table of contents like the text's own sections (ContentBody).
  */
-export function Sources({ id, sources, checked }: { id: string; sources: Source[]; checked?: string }) {
+export function Sources({
+  id,
+  sources,
+  checked,
+  locale = "en",
+}: {
+  id: string;
+  sources: Source[];
+  checked?: string;
+  locale?: Locale;
+}) {
   return (
     <section aria-labelledby={id} className="prose mt-14">
-      <SectionHeading id={id}>Sources</SectionHeading>
+      <SectionHeading id={id}>{m.sources_heading({}, { locale })}</SectionHeading>
       <ul>
         {sources.map((source) => (
           <li key={source.url}>
@@ -30,7 +42,7 @@ export function Sources({ id, sources, checked }: { id: string; sources: Source[
       </ul>
       {checked && (
         <p className="text-[0.95rem] text-ink-faint">
-          Sources checked <time dateTime={checked}>{formatContentDate(checked)}</time>
+          {m.sources_checked({}, { locale })} <time dateTime={checked}>{formatContentDate(checked, locale)}</time>
         </p>
       )}
     </section>
@@ -42,10 +54,16 @@ export function Sources({ id, sources, checked }: { id: string; sources: Source[
  * page without sources. The text's own headings keep the ids rehype-slug gave them: where one is
  * already "sources", this one takes another.
  */
-export function sourcesSection({ sources, checked }: { sources?: Source[]; checked?: string }): ClosingSection {
+export function sourcesSection(
+  { sources, checked }: { sources?: Source[]; checked?: string },
+  locale: Locale = "en",
+): ClosingSection {
   return (textHeadings) => {
     if (!sources?.length) return null;
     const id = textHeadings.some((heading) => heading.id === "sources") ? "sources-list" : "sources";
-    return { heading: { id, text: "Sources" }, content: <Sources id={id} sources={sources} checked={checked} /> };
+    return {
+      heading: { id, text: m.sources_heading({}, { locale }) },
+      content: <Sources id={id} sources={sources} checked={checked} locale={locale} />,
+    };
   };
 }

@@ -5,35 +5,45 @@ import { PhoneFrame } from "~/components/ui/phone-frame";
 import { bestGroupSize, claims } from "~/config/claims";
 import { siteConfig } from "~/config/site";
 import type { StoreQrCodes as StoreQrCodesData } from "~/lib/qr";
+import type { Locale } from "~/lib/locale";
+import { useLocale } from "~/lib/use-locale";
+import { m } from "~/paraglide/messages.js";
 
 interface Point {
   title: string;
   text: string;
 }
 
-/** The core claims (spec §1). */
-const points: Point[] = [
-  {
-    title: `About ${claims.ideaToPlanSeconds} seconds`,
-    text: "from a group idea to a shared plan everyone can open.",
-  },
-  {
-    title: `${claims.aiPlannerSeconds} seconds, not ${claims.byHandHours} hours`,
-    text: "for the AI planner to add places and activities to the trip.",
-  },
-  {
-    title: "No limits",
-    text: `on group size, trips or features. Groups of ${bestGroupSize} work best, and ${claims.largeGroupSize}+ are supported.`,
-  },
-  { title: "One invite link", text: "for the whole group. Everyone logs in to join, so the plan knows who's coming." },
-  {
-    title: `${claims.oktoberfestGroups}+ friend groups`,
-    text: `have planned an Oktoberfest trip with ${siteConfig.name}.`,
-  },
-];
+/** The core claims (spec §1), in the page's language. */
+function points(locale: Locale): Point[] {
+  const l = { locale };
+  return [
+    {
+      title: m.download_point_idea_title({ seconds: String(claims.ideaToPlanSeconds) }, l),
+      text: m.download_point_idea_text({}, l),
+    },
+    {
+      title: m.download_point_ai_title(
+        { seconds: String(claims.aiPlannerSeconds), hours: String(claims.byHandHours) },
+        l,
+      ),
+      text: m.download_point_ai_text({}, l),
+    },
+    {
+      title: m.download_point_limits_title({}, l),
+      text: m.download_point_limits_text({ best: bestGroupSize, large: String(claims.largeGroupSize) }, l),
+    },
+    { title: m.download_point_invite_title({}, l), text: m.download_point_invite_text({}, l) },
+    {
+      title: m.download_point_oktoberfest_title({ groups: String(claims.oktoberfestGroups) }, l),
+      text: m.download_point_oktoberfest_text({ name: siteConfig.name }, l),
+    },
+  ];
+}
 
 /** The download page: badges (own platform first), QR codes on computers, the claims and a screen of the app. */
 export function DownloadPanel({ qrCodes }: { qrCodes: StoreQrCodesData }) {
+  const locale = useLocale();
   return (
     <section
       aria-labelledby="download-title"
@@ -41,25 +51,20 @@ export function DownloadPanel({ qrCodes }: { qrCodes: StoreQrCodesData }) {
     >
       <Container className="grid items-center gap-14 py-14 md:py-20 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,0.8fr)] lg:gap-12">
         <div>
-          <Eyebrow>Free on iPhone and Android</Eyebrow>
+          <Eyebrow>{m.download_eyebrow({}, { locale })}</Eyebrow>
           <h1
             id="download-title"
             className="mt-4 text-[clamp(2.3rem,1.6rem+2.8vw,3.6rem)] leading-[1.06] font-extrabold tracking-[-0.03em] text-balance"
           >
-            Download {siteConfig.name} and plan the trip together
+            {m.download_title({ name: siteConfig.name }, { locale })}
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-ink-soft">
-            {siteConfig.name} is an app for iPhone and Android; there is no web version yet. Install it, create a trip
-            and send the invite link to your group. Everyone plans in the same place from then on.
+            {m.download_lead({ name: siteConfig.name }, { locale })}
           </p>
           <StoreBadgeRow platformFirst className="mt-8" />
-          <StoreQrCodes
-            codes={qrCodes}
-            caption="On a computer? Scan a code with your phone's camera."
-            className="mt-8"
-          />
+          <StoreQrCodes codes={qrCodes} caption={m.download_qr_caption({}, { locale })} className="mt-8" />
           <ul className="mt-10 grid gap-x-8 gap-y-4 border-t border-line pt-8 sm:grid-cols-2">
-            {points.map((point) => (
+            {points(locale).map((point) => (
               <li key={point.title} className="border-l-2 border-brand pl-4 leading-relaxed text-ink-soft">
                 <strong className="font-bold text-ink">{point.title}</strong> {point.text}
               </li>

@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { useDownloadTarget } from "~/lib/page-campaign";
+import { useLocale } from "~/lib/use-locale";
+import { m } from "~/paraglide/messages.js";
 
 /**
  * The call-to-action block (spec section 3): the group's problem, how the
@@ -24,6 +26,7 @@ export function CallToAction({
   /** Tailwind gradient stops, e.g. "from-night to-night-soft". */
   gradient?: string;
 }) {
+  const locale = useLocale();
   const look = buttonClasses({ size: "lg", className: "mt-6 w-full sm:w-auto" });
   const label = (
     <>
@@ -33,7 +36,7 @@ export function CallToAction({
   );
   return (
     <section
-      aria-label="Get the app"
+      aria-label={m.cta_section_label({}, { locale })}
       className={cn("not-prose rounded-card bg-gradient-to-br p-6 text-white shadow-lift sm:p-10", gradient)}
     >
       <p className="text-xl font-extrabold text-balance sm:text-2xl">{problem}</p>

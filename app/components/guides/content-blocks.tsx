@@ -13,12 +13,15 @@ import {
   Wallet,
 } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { cardClasses } from "~/components/ui/container";
 import { ExternalLink } from "~/components/ui/external-link";
 import { ScrollRegion } from "~/components/ui/scroll-region";
 import { textLinkClasses } from "~/components/ui/text-link";
 import { cn } from "~/lib/cn";
+import { slot, withParts } from "~/lib/rich-text";
+import { useLocale } from "~/lib/use-locale";
+import { m } from "~/paraglide/messages.js";
+import { PageLink } from "~/components/layout/page-link";
 
 /** The at-a-glance box under a guide's lead. */
 export function AtAGlance({
@@ -32,15 +35,17 @@ export function AtAGlance({
   budget: string;
   firstDecision: string;
 }) {
+  const locale = useLocale();
   const facts = [
-    { icon: Users, term: "Best group size", value: groupSize },
-    { icon: CalendarClock, term: "Book ahead", value: bookAhead },
-    { icon: Wallet, term: "Typical budget", value: budget },
-    { icon: Target, term: "Decide first", value: firstDecision },
+    { icon: Users, term: m.glance_group_size({}, { locale }), value: groupSize },
+    { icon: CalendarClock, term: m.glance_book_ahead({}, { locale }), value: bookAhead },
+    { icon: Wallet, term: m.glance_budget({}, { locale }), value: budget },
+    { icon: Target, term: m.glance_decide_first({}, { locale }), value: firstDecision },
   ];
+  const heading = m.glance_heading({}, { locale });
   return (
-    <aside aria-label="At a glance" className={cn(cardClasses, "not-prose my-8 p-5 sm:p-6")}>
-      <p className="text-sm font-bold tracking-[0.12em] text-brand-strong uppercase">At a glance</p>
+    <aside aria-label={heading} className={cn(cardClasses, "not-prose my-8 p-5 sm:p-6")}>
+      <p className="text-sm font-bold tracking-[0.12em] text-brand-strong uppercase">{heading}</p>
       <dl className="mt-4 grid gap-4 sm:grid-cols-2">
         {facts.map(({ icon: Icon, term, value }) => (
           <div key={term}>
@@ -63,8 +68,12 @@ export function Steps({ children }: { children: ReactNode }) {
 
 /** A short highlighted tip. */
 export function Tip({ title, children }: { title: string; children: ReactNode }) {
+  const locale = useLocale();
   return (
-    <aside aria-label={`Tip: ${title}`} className="tip not-prose my-8 flex gap-3 rounded-card bg-lagoon-tint/60 p-5">
+    <aside
+      aria-label={m.tip_label({ title }, { locale })}
+      className="tip not-prose my-8 flex gap-3 rounded-card bg-lagoon-tint/60 p-5"
+    >
       <Lightbulb aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-lagoon" />
       <div className="text-[0.98rem] leading-relaxed text-ink">
         <p className="font-bold">{title}</p>
@@ -87,21 +96,23 @@ export interface BudgetItem {
  * explicit roles keep it a table to assistive technology in that layout.
  */
 export function BudgetTable({ items, total, tip }: { items: BudgetItem[]; total: string; tip: string }) {
+  const locale = useLocale();
+  const caption = m.budget_caption({}, { locale });
   return (
     <div className="not-prose my-8">
-      <ScrollRegion label="Budget per person">
+      <ScrollRegion label={caption}>
         <table role="table" className="budget-table">
-          <caption className="sr-only">Budget per person</caption>
+          <caption className="sr-only">{caption}</caption>
           <thead role="rowgroup">
             <tr role="row">
               <th role="columnheader" scope="col">
-                Item
+                {m.budget_item({}, { locale })}
               </th>
               <th role="columnheader" scope="col">
-                What it covers
+                {m.budget_covers({}, { locale })}
               </th>
               <th role="columnheader" scope="col" className="text-right">
-                Per person
+                {m.budget_per_person({}, { locale })}
               </th>
             </tr>
           </thead>
@@ -121,7 +132,7 @@ export function BudgetTable({ items, total, tip }: { items: BudgetItem[]; total:
           <tfoot role="rowgroup">
             <tr role="row">
               <th role="rowheader" scope="row" colSpan={2}>
-                Total per person
+                {m.budget_total({}, { locale })}
               </th>
               <td role="cell" className="text-right font-extrabold whitespace-nowrap text-ink">
                 {total}
@@ -133,16 +144,18 @@ export function BudgetTable({ items, total, tip }: { items: BudgetItem[]; total:
       <p className="mt-3 flex gap-2 rounded-2xl bg-brand-tint/60 p-4 text-[0.98rem] leading-relaxed text-ink">
         <Lightbulb aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-strong" />
         <span>
-          <strong>Pro tip:</strong> {tip}
+          <strong>{m.budget_pro_tip({}, { locale })}</strong> {tip}
         </span>
       </p>
       <p className="mt-3 text-[0.95rem] text-ink-soft">
-        Paid for it between you?{" "}
-        <Link to="/trip-cost-splitter" className={cn(textLinkClasses, "inline-flex items-center gap-1")}>
-          Split these costs
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>{" "}
-        and see who pays whom.
+        {withParts(m.budget_split({ link: slot("link") }, { locale }), {
+          link: (
+            <PageLink to="/trip-cost-splitter" className={cn(textLinkClasses, "inline-flex items-center gap-1")}>
+              {m.budget_split_link({}, { locale })}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </PageLink>
+          ),
+        })}
       </p>
     </div>
   );
@@ -156,8 +169,9 @@ export interface PackingItem {
 
 /** What to pack (spec section 3, packing items). */
 export function PackingList({ items }: { items: PackingItem[] }) {
+  const locale = useLocale();
   return (
-    <ul aria-label="Packing list" className="not-prose my-8 grid gap-3 sm:grid-cols-2">
+    <ul aria-label={m.packing_label({}, { locale })} className="not-prose my-8 grid gap-3 sm:grid-cols-2">
       {items.map((item) => (
         <li key={item.label} className={cn(cardClasses, "flex gap-3 p-4")}>
           <span aria-hidden="true" className="emoji text-2xl leading-none">
@@ -184,8 +198,9 @@ export interface TicketItem {
 
 /** Kinds of tickets and where to buy them (spec section 3, ticket items). */
 export function TicketList({ items }: { items: TicketItem[] }) {
+  const locale = useLocale();
   return (
-    <ul aria-label="Tickets" className="not-prose my-8 space-y-3">
+    <ul aria-label={m.tickets_label({}, { locale })} className="not-prose my-8 space-y-3">
       {items.map((item) => (
         <li key={item.title} className={cn(cardClasses, "p-4 sm:p-5")}>
           <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
@@ -198,8 +213,8 @@ export function TicketList({ items }: { items: TicketItem[] }) {
               href={item.url}
               className="mt-2 inline-flex items-center gap-1.5 text-[0.95rem] font-semibold text-brand-strong underline underline-offset-2"
             >
-              Official ticket information
-              <span className="sr-only"> for {item.title}</span>
+              {m.tickets_official({}, { locale })}
+              <span className="sr-only"> {m.tickets_official_for({ title: item.title }, { locale })}</span>
               <ExternalLinkIcon aria-hidden="true" className="size-4" />
             </ExternalLink>
           )}

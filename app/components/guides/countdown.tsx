@@ -5,6 +5,10 @@ import { timings } from "~/config/constants";
 import { cn } from "~/lib/cn";
 import { formatContentDate } from "~/lib/dates";
 import { countdownParts, editionInstants, editionPhase, targetInstant, type CountdownParts } from "~/lib/countdown";
+import type { Locale } from "~/lib/locale";
+import { slot, withParts } from "~/lib/rich-text";
+import { useLocale } from "~/lib/use-locale";
+import { m } from "~/paraglide/messages.js";
 
 export type CountdownScheme = "blue" | "green" | "purple" | "orange" | "worldcup";
 
@@ -19,10 +23,10 @@ export const countdownGradients: Record<CountdownScheme, string> = {
 };
 
 const units = [
-  ["days", "Days"],
-  ["hours", "Hours"],
-  ["minutes", "Minutes"],
-  ["seconds", "Seconds"],
+  ["days", (locale: Locale) => m.countdown_days({}, { locale })],
+  ["hours", (locale: Locale) => m.countdown_hours({}, { locale })],
+  ["minutes", (locale: Locale) => m.countdown_minutes({}, { locale })],
+  ["seconds", (locale: Locale) => m.countdown_seconds({}, { locale })],
 ] as const;
 
 /** The next edition a page plans, as its organizer published it (frontmatter `event`). */
@@ -66,6 +70,7 @@ export function Countdown({
   calendar: string;
 }) {
   const [now, setNow] = useState<Date | null>(null);
+  const locale = useLocale();
 
   useEffect(() => {
     const tick = () => setNow(new Date());
@@ -75,15 +80,15 @@ export function Countdown({
   }, []);
 
   const phase = editionPhase(edition, now ?? targetInstant(reference));
-  if (phase !== "upcoming") return <EditionUnderWayOrOver edition={edition} phase={phase} />;
+  if (phase !== "upcoming") return <EditionUnderWayOrOver edition={edition} phase={phase} locale={locale} />;
 
   const parts: CountdownParts | null = now ? countdownParts(editionInstants(edition).start, now) : null;
   return (
     <section
-      aria-label="Countdown"
+      aria-label={m.countdown_label({}, { locale })}
       className={cn("rounded-card bg-gradient-to-br p-6 text-white shadow-card sm:p-8", countdownGradients[scheme])}
     >
-      <p className="text-sm font-bold tracking-[0.14em] uppercase opacity-90">Countdown</p>
+      <p className="text-sm font-bold tracking-[0.14em] uppercase opacity-90">{m.countdown_label({}, { locale })}</p>
       <div aria-hidden="true" className="mt-4 grid grid-cols-4 gap-2 sm:gap-4">
         {units.map(([key, name]) => {
           const value = parts ? String(parts[key]).padStart(2, "0") : "--";
@@ -98,14 +103,16 @@ export function Countdown({
               >
                 {value}
               </span>
-              <span className="mt-1 block text-xs font-semibold tracking-wide uppercase opacity-90">{name}</span>
+              <span className="mt-1 block text-xs font-semibold tracking-wide uppercase opacity-90">
+                {name(locale)}
+              </span>
             </div>
           );
         })}
       </div>
       <div className="mt-5 flex flex-wrap items-center justify-between gap-x-6 gap-y-4">
         <p className="text-[0.95rem] leading-relaxed">
-          {label}: <time dateTime={edition.startDate}>{formatContentDate(edition.startDate)}</time>.
+          {label}: <time dateTime={edition.startDate}>{formatContentDate(edition.startDate, locale)}</time>.
         </p>
         <a
           href={calendar}
@@ -113,7 +120,7 @@ export function Countdown({
           className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-5 py-2 text-[0.95rem] font-bold text-ink shadow-sm transition-colors hover:bg-white/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
         >
           <CalendarPlus aria-hidden="true" className="size-5" />
-          Add to calendar
+          {m.countdown_add_to_calendar({}, { locale })}
         </a>
       </div>
     </section>
@@ -121,25 +128,29 @@ export function Countdown({
 }
 
 /** The line that replaces the countdown once the edition has begun. */
-function EditionUnderWayOrOver({ edition, phase }: { edition: Edition; phase: "under-way" | "over" }) {
-  const start = <time dateTime={edition.startDate}>{formatContentDate(edition.startDate)}</time>;
-  const end = <time dateTime={edition.endDate}>{formatContentDate(edition.endDate)}</time>;
+function EditionUnderWayOrOver({
+  edition,
+  phase,
+  locale,
+}: {
+  edition: Edition;
+  phase: "under-way" | "over";
+  locale: Locale;
+}) {
+  const start = <time dateTime={edition.startDate}>{formatContentDate(edition.startDate, locale)}</time>;
+  const end = <time dateTime={edition.endDate}>{formatContentDate(edition.endDate, locale)}</time>;
+  const inputs = { name: edition.name, start: slot("start"), end: slot("end") };
+  const sentence =
+    phase === "under-way" ? m.countdown_under_way(inputs, { locale }) : m.countdown_over(inputs, { locale });
+  const link = (
+    <ExternalLink href={edition.url} className="font-semibold text-brand-strong underline underline-offset-2">
+      {m.countdown_organizer_site({}, { locale })}
+    </ExternalLink>
+  );
   return (
     <p className="rounded-card border border-line bg-surface p-5 text-[1.0625rem] leading-relaxed text-ink-soft sm:p-6">
-      {phase === "under-way" ? (
-        <>
-          {edition.name} is under way, from {start} to {end}.
-        </>
-      ) : (
-        <>
-          {edition.name} took place from {start} to {end}.
-        </>
-      )}{" "}
-      For the next edition, see{" "}
-      <ExternalLink href={edition.url} className="font-semibold text-brand-strong underline underline-offset-2">
-        the organizer&apos;s site
-      </ExternalLink>
-      .
+      {withParts(sentence, { start, end })}{" "}
+      {withParts(m.countdown_next_edition({ link: slot("link") }, { locale }), { link })}
     </p>
   );
 }

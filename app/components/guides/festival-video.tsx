@@ -2,6 +2,8 @@ import { Play } from "lucide-react";
 import { useState } from "react";
 import { portraitClip } from "~/config/media";
 import { focusOnMount } from "~/lib/focus";
+import { useLocale } from "~/lib/use-locale";
+import { m } from "~/paraglide/messages.js";
 
 /** The site's own clip of a group planning a festival trip in the app (npm run media). */
 export const festivalVideo = portraitClip("festival-planning");
@@ -12,6 +14,7 @@ export const festivalVideo = portraitClip("festival-planning");
  */
 export function FestivalVideo() {
   const [playing, setPlaying] = useState(false);
+  const locale = useLocale();
   const frame =
     "not-prose mx-auto my-8 block aspect-[390/844] w-full max-w-[18rem] overflow-hidden rounded-[2rem] border-4 border-night bg-night shadow-lift";
   if (playing) {
@@ -23,12 +26,12 @@ export function FestivalVideo() {
         autoPlay
         playsInline
         poster={festivalVideo.poster}
-        aria-label="A group planning a festival trip in the app"
+        aria-label={m.video_label({}, { locale })}
       >
         {festivalVideo.sources.map((source) => (
           <source key={source.src} src={source.src} type={source.type} />
         ))}
-        Your browser does not support the video tag.
+        {m.video_unsupported({}, { locale })}
       </video>
     );
   }
@@ -47,7 +50,7 @@ export function FestivalVideo() {
           <Play aria-hidden="true" className="size-7 translate-x-0.5" fill="currentColor" />
         </span>
       </span>
-      <span className="sr-only">Play the video: a group planning a festival trip in the app</span>
+      <span className="sr-only">{m.video_play({}, { locale })}</span>
     </button>
   );
 }

@@ -19,6 +19,8 @@ import { cardClasses } from "~/components/ui/container";
 import type { CardData } from "~/content/card";
 import type { cardColors, cardIcons } from "~/content/schemas";
 import { cn } from "~/lib/cn";
+import { useLocale } from "~/lib/use-locale";
+import { m } from "~/paraglide/messages.js";
 
 type CardColor = (typeof cardColors)[number];
 type CardIcon = (typeof cardIcons)[number];
@@ -54,9 +56,13 @@ export function GuideCard({ card, headingLevel = 3 }: { card: CardData; headingL
   const Icon = icons[card.icon];
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const color = colors[card.color];
+  const locale = useLocale();
+  // A page not translated yet: its English card, marked as such (decisions.md, "(Englisch)").
+  const foreign = card.lang && card.lang !== locale ? card.lang : undefined;
   return (
     <Link
       to={card.url}
+      hrefLang={foreign}
       className={cn(
         cardClasses,
         "group grid h-full grid-cols-[auto_1fr] content-start gap-x-4 p-5 text-ink no-underline transition duration-200 hover:-translate-y-1 hover:shadow-lift sm:flex sm:flex-col sm:p-6",
@@ -69,10 +75,15 @@ export function GuideCard({ card, headingLevel = 3 }: { card: CardData; headingL
       >
         <Icon className="size-6 sm:size-7" strokeWidth={1.75} />
       </span>
-      <Heading className="text-lg font-bold sm:mt-5">{card.title}</Heading>
-      <span className="mt-1 leading-relaxed text-ink-soft sm:mt-1.5">{card.description}</span>
+      <Heading className="text-lg font-bold sm:mt-5">
+        <span lang={foreign}>{card.title}</span>
+        {foreign && <span className="font-normal text-ink-soft"> {m.untranslated_marker({}, { locale })}</span>}
+      </Heading>
+      <span lang={foreign} className="mt-1 leading-relaxed text-ink-soft sm:mt-1.5">
+        {card.description}
+      </span>
       <span className="mt-auto hidden items-center gap-1.5 pt-5 text-sm font-bold text-brand-strong sm:flex">
-        Read the guide
+        {m.card_read_guide({}, { locale })}
         <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
       </span>
     </Link>

@@ -1,6 +1,8 @@
 import { useMatches } from "react-router";
 import { GuideCardGrid } from "~/components/guides/guide-card";
 import type { CardData } from "~/content/card";
+import { useLocale } from "~/lib/use-locale";
+import { m } from "~/paraglide/messages.js";
 
 /** The id of the related-pages section (deferred until near the screen, routes/content-page.tsx). */
 export const relatedSectionId = "keep-planning";
@@ -15,11 +17,12 @@ export const relatedSectionId = "keep-planning";
 export function RelatedPages() {
   const handle = useMatches().at(-1)?.handle as { related?: CardData[] } | undefined;
   const related = handle?.related ?? [];
+  const locale = useLocale();
   if (related.length === 0) return null;
   return (
     <section id={relatedSectionId} aria-labelledby="related-title" className="mt-16 border-t border-line pt-12">
       <h2 id="related-title" className="text-2xl font-extrabold tracking-tight sm:text-3xl">
-        Keep planning
+        {m.related_heading({}, { locale })}
       </h2>
       <GuideCardGrid cards={related} className="mt-8" />
     </section>

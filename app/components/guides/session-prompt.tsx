@@ -3,6 +3,8 @@ import { useEffect, useRef, useState } from "react";
 import { DownloadButton } from "~/components/layout/download-button";
 import { promptFlags } from "~/config/constants";
 import { readStorage, writeStorage } from "~/lib/safe-storage";
+import { useLocale } from "~/lib/use-locale";
+import { m } from "~/paraglide/messages.js";
 
 export type PromptFlag = keyof typeof promptFlags;
 
@@ -18,6 +20,7 @@ export function SessionPrompt({ flag, section, message }: { flag: PromptFlag; se
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
   const [open, setOpen] = useState(false);
+  const locale = useLocale();
 
   useEffect(() => {
     const key = promptFlags[flag];
@@ -60,13 +63,13 @@ export function SessionPrompt({ flag, section, message }: { flag: PromptFlag; se
           className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-full text-ink-soft hover:bg-sand"
         >
           <X aria-hidden="true" className="size-5" />
-          <span className="sr-only">Close</span>
+          <span className="sr-only">{m.prompt_close({}, { locale })}</span>
         </button>
         <h2 id={`${flag}-prompt-title`} className="pr-10 text-xl font-extrabold tracking-tight">
-          Plan it with your group
+          {m.prompt_title({}, { locale })}
         </h2>
         <p className="mt-3 leading-relaxed text-ink-soft">{message}</p>
-        <DownloadButton className="mt-5 w-full">Get the free app</DownloadButton>
+        <DownloadButton className="mt-5 w-full">{m.prompt_button({}, { locale })}</DownloadButton>
       </div>
     </dialog>
   );

@@ -6,6 +6,8 @@ import { track } from "~/lib/analytics";
 import { copyText } from "~/lib/clipboard";
 import { focusOnMount } from "~/lib/focus";
 import { ExternalLink } from "~/components/ui/external-link";
+import { useLocale } from "~/lib/use-locale";
+import { m } from "~/paraglide/messages.js";
 
 /** The address a share passes on: the canonical URL, marked as a share. */
 export function shareUrl(path: string): string {
@@ -18,6 +20,7 @@ export function shareUrl(path: string): string {
  * Each share is measured through the consent-gated analytics.
  */
 export function ShareControl({ title, path, kind }: { title: string; path: string; kind: "guide" | "article" }) {
+  const locale = useLocale();
   const [fallback, setFallback] = useState(false);
   const [copied, setCopied] = useState(false);
   const url = shareUrl(path);
@@ -46,12 +49,12 @@ export function ShareControl({ title, path, kind }: { title: string; path: strin
 
   return (
     <div className="not-prose rounded-card border border-line bg-sand/60 p-5 sm:flex sm:items-center sm:justify-between sm:gap-6">
-      <p className="font-semibold text-ink">Planning this with friends? Send them the guide.</p>
+      <p className="font-semibold text-ink">{m.share_prompt({}, { locale })}</p>
       <div className="mt-3 flex flex-wrap gap-2 sm:mt-0 sm:shrink-0">
         {!fallback ? (
           <Button variant="secondary" size="sm" onClick={() => void share()}>
             <Share2 aria-hidden="true" className="size-4" />
-            Send this guide to your group
+            {m.share_button({}, { locale })}
           </Button>
         ) : (
           <>
@@ -61,7 +64,7 @@ export function ShareControl({ title, path, kind }: { title: string; path: strin
               ) : (
                 <Link2 aria-hidden="true" className="size-4" />
               )}
-              {copied ? "Link copied" : "Copy link"}
+              {copied ? m.share_copied({}, { locale }) : m.share_copy({}, { locale })}
             </Button>
             <ExternalLink
               href={`https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`}
@@ -69,12 +72,12 @@ export function ShareControl({ title, path, kind }: { title: string; path: strin
               className="inline-flex h-10 items-center gap-2 rounded-pill bg-[#0e7a3c] px-4 text-sm font-semibold text-white hover:bg-[#0b6431]"
             >
               <MessageCircle aria-hidden="true" className="size-4" />
-              Share on WhatsApp
+              {m.share_whatsapp({}, { locale })}
             </ExternalLink>
           </>
         )}
         <p role="status" className="sr-only">
-          {copied ? "Link copied" : ""}
+          {copied ? m.share_copied({}, { locale }) : ""}
         </p>
       </div>
     </div>

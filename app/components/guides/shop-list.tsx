@@ -3,32 +3,47 @@ import { cardClasses } from "~/components/ui/container";
 import { ExternalLink } from "~/components/ui/external-link";
 import { textLinkClasses } from "~/components/ui/text-link";
 import { munichShops } from "~/content/data/munich-shops";
-import { mapUrl, rents, shopTypeLabels } from "~/content/data/shop-card";
+import { mapUrl, rents } from "~/content/data/shop-card";
 import type { Shop } from "~/content/data/shop-schema";
 import { siteConfig } from "~/config/site";
 import { cn } from "~/lib/cn";
+import type { Locale } from "~/lib/locale";
+import { slot, withParts } from "~/lib/rich-text";
+import { useLocale } from "~/lib/use-locale";
+import { m } from "~/paraglide/messages.js";
 
-const numberWords = ["No", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine"];
-const countWord = (count: number) => numberWords[count] ?? String(count);
+/** "No", "One" … "Nine" in the page's language (the catalog's comma-separated list), else digits. */
+const countWord = (count: number, locale: Locale) =>
+  m.shop_number_words({}, { locale }).split(",")[count] ?? String(count);
 
 /**
  * Said once, above the cards, while fewer than the spec's ten shops have
  * passed the check (issue 24): how many did, and how many of them rent.
  */
-export function shortfallSentence(shops: readonly Pick<Shop, "type">[]): string | null {
+export function shortfallSentence(shops: readonly Pick<Shop, "type">[], locale: Locale = "en"): string | null {
   if (shops.length >= 10) return null;
   const renting = shops.filter(rents).length;
-  const shopWord = shops.length === 1 ? "shop has" : "shops have";
+  const shopWord = shops.length === 1 ? m.shop_word_one({}, { locale }) : m.shop_word_other({}, { locale });
   const rentPart =
     renting === 0
-      ? "none of them rents"
+      ? m.shop_rent_none({}, { locale })
       : renting === 1
-        ? "one of them rents"
-        : `${countWord(renting).toLowerCase()} of them rent`;
-  return `${countWord(shops.length)} ${shopWord} passed that check so far, fewer than the ten we aim for, and ${rentPart}: we add shops as we confirm them rather than list one we could not check.`;
+        ? m.shop_rent_one({}, { locale })
+        : m.shop_rent_many({ count: countWord(renting, locale).toLowerCase() }, { locale });
+  return m.shop_shortfall({ count: countWord(shops.length, locale), shopWord, rentPart }, { locale });
 }
 
-const tierNames: Record<Shop["priceTier"], string> = { "€": "budget", "€€": "mid-range", "€€€": "top end" };
+const tierNames: Record<Shop["priceTier"], (locale: Locale) => string> = {
+  "€": (locale) => m.shop_tier_budget({}, { locale }),
+  "€€": (locale) => m.shop_tier_mid({}, { locale }),
+  "€€€": (locale) => m.shop_tier_top({}, { locale }),
+};
+
+const typeLabels: Record<Shop["type"], (locale: Locale) => string> = {
+  BUY: (locale) => m.shop_type_buy({}, { locale }),
+  RENT: (locale) => m.shop_type_rent({}, { locale }),
+  BOTH: (locale) => m.shop_type_both({}, { locale }),
+};
 
 /**
  * The Munich Tracht shops as cards (spec section 3, shop card): what the shop
@@ -36,23 +51,26 @@ const tierNames: Record<Shop["priceTier"], string> = { "€": "budget", "€€"
  * both opening in a new tab; nothing from a map provider loads on the page.
  */
 export function ShopList() {
-  const shortfall = shortfallSentence(munichShops);
+  const locale = useLocale();
+  const shortfall = shortfallSentence(munichShops, locale);
   return (
     <>
       {shortfall && <p>{shortfall}</p>}
-      <ul aria-label="Tracht shops in Munich" className="not-prose my-8 grid gap-4 md:grid-cols-2">
+      <ul aria-label={m.shop_list_label({}, { locale })} className="not-prose my-8 grid gap-4 md:grid-cols-2">
         {munichShops.map((shop) => (
           <li key={shop.name} className={cn(cardClasses, "flex flex-col p-5 sm:p-6")}>
             <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm font-bold">
-              <span className="rounded-pill bg-lagoon-tint px-2.5 py-0.5 text-lagoon">{shopTypeLabels[shop.type]}</span>
+              <span className="rounded-pill bg-lagoon-tint px-2.5 py-0.5 text-lagoon">
+                {typeLabels[shop.type](locale)}
+              </span>
               <span className="text-ink">
                 <span aria-hidden="true">{shop.priceTier}</span>
-                <span className="sr-only">Price: {tierNames[shop.priceTier]}</span>
+                <span className="sr-only">{m.shop_price({ tier: tierNames[shop.priceTier](locale) }, { locale })}</span>
               </span>
               {shop.englishFriendly && (
                 <span className="inline-flex items-center gap-1 text-ink-soft">
                   <Languages aria-hidden="true" className="size-4" />
-                  English-friendly
+                  {m.shop_english_friendly({}, { locale })}
                 </span>
               )}
             </div>
@@ -61,7 +79,7 @@ export function ShopList() {
               <Star aria-hidden="true" className="size-4 fill-sun text-sun" />
               <span>
                 <strong className="text-ink">{shop.rating.toFixed(1)}</strong> / 5,{" "}
-                {`${siteConfig.name}'s own editorial rating`}
+                {m.shop_rating({ name: siteConfig.name }, { locale })}
               </span>
             </p>
             {shop.description && <p className="mt-3 leading-relaxed text-ink-soft">{shop.description}</p>}
@@ -69,29 +87,37 @@ export function ShopList() {
               <div className="flex gap-2">
                 <dt>
                   <MapPin aria-hidden="true" className="mt-0.5 size-4" />
-                  <span className="sr-only">Address</span>
+                  <span className="sr-only">{m.shop_address({}, { locale })}</span>
                 </dt>
                 <dd>
                   <ExternalLink href={mapUrl(shop)} className={cn(textLinkClasses, "font-normal")}>
-                    <span className="sr-only">Show </span>
-                    {shop.address}
-                    <span className="sr-only"> on a map</span>
+                    {withParts(m.shop_map_link({ address: slot("address") }, { locale }), {
+                      address: shop.address,
+                    }).map((part, index) =>
+                      typeof part === "string" ? (
+                        <span key={index} className="sr-only">
+                          {part}
+                        </span>
+                      ) : (
+                        part
+                      ),
+                    )}
                   </ExternalLink>
                 </dd>
               </div>
               <div className="flex gap-2">
                 <dt>
                   <Clock aria-hidden="true" className="mt-0.5 size-4" />
-                  <span className="sr-only">Opening hours</span>
+                  <span className="sr-only">{m.shop_hours({}, { locale })}</span>
                 </dt>
-                <dd>{shop.hours ?? "See the shop's website for current hours"}</dd>
+                <dd>{shop.hours ?? m.shop_hours_unknown({}, { locale })}</dd>
               </div>
             </dl>
             <ExternalLink
               href={shop.website}
               className={cn(textLinkClasses, "mt-auto inline-flex items-center gap-1.5 self-start pt-4")}
             >
-              {shop.name} website
+              {m.shop_website({ name: shop.name }, { locale })}
               <ExternalLinkIcon aria-hidden="true" className="size-4" />
             </ExternalLink>
           </li>

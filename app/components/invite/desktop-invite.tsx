@@ -7,6 +7,9 @@ import { storeQrLabel } from "~/config/stores";
 import { buildInviteUrl, buildPlayStoreUrl } from "~/lib/invite-links";
 import type { QrSvgData } from "~/lib/qr";
 import { InviteIntro } from "./invite-intro";
+import { useLocale } from "~/lib/use-locale";
+import { m } from "~/paraglide/messages.js";
+import { localizePath } from "~/lib/locale";
 
 /**
  * A computer cannot run the app: the invite's own QR code (drawn in the
@@ -22,21 +25,22 @@ const storeTile = "flex flex-col items-center gap-4 rounded-card bg-surface p-4 
 
 export function DesktopInvite({ token, appStoreCode }: { token: string; appStoreCode: QrSvgData }) {
   const playUrl = buildPlayStoreUrl(token);
+  const locale = useLocale();
   return (
     <Container className="py-12 md:py-20">
       <div className="grid items-start gap-10 lg:grid-cols-[1.15fr_1fr] lg:gap-14">
         <div>
-          <InviteIntro align="start">
-            Your friends are planning a trip together in {siteConfig.name}, and it lives on your phone. Scan the code
-            with your phone's camera and the invite opens there, ready to join.
-          </InviteIntro>
+          <InviteIntro align="start">{m.invite_desktop_intro({ name: siteConfig.name }, { locale })}</InviteIntro>
           <Card className="mt-8 flex flex-col items-center gap-6 sm:flex-row sm:items-center">
-            <QrCode value={buildInviteUrl(token)} label="QR code of this invite link" size={184} />
+            <QrCode
+              value={buildInviteUrl(token, localizePath("/invite", locale))}
+              label={m.invite_qr_label({}, { locale })}
+              size={184}
+            />
             <div>
-              <h2 className="text-xl font-bold">Scan to open this invite on your phone</h2>
+              <h2 className="text-xl font-bold">{m.invite_scan_title({}, { locale })}</h2>
               <p className="mt-2 leading-relaxed text-ink-soft">
-                Open the camera, point it at the code and tap the link that appears. With {siteConfig.name} installed
-                you land straight in the trip.
+                {m.invite_scan_text({ name: siteConfig.name }, { locale })}
               </p>
             </div>
           </Card>
@@ -44,18 +48,21 @@ export function DesktopInvite({ token, appStoreCode }: { token: string; appStore
 
         <section aria-labelledby="get-app" className="rounded-card bg-sand p-6 sm:p-8">
           <h2 id="get-app" className="text-xl font-bold">
-            New to {siteConfig.name}? Get the free app first
+            {m.invite_new_title({ name: siteConfig.name }, { locale })}
           </h2>
-          <p className="mt-2 leading-relaxed text-ink-soft">
-            Scan the code for your phone's store, install, then scan the invite code.
-          </p>
+          <p className="mt-2 leading-relaxed text-ink-soft">{m.invite_new_text({}, { locale })}</p>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 sm:gap-6">
             <li className={storeTile}>
-              <QrSvg data={appStoreCode} label={storeQrLabel("ios")} moduleSize={qrModuleSize} className="rounded-lg" />
+              <QrSvg
+                data={appStoreCode}
+                label={storeQrLabel("ios", locale)}
+                moduleSize={qrModuleSize}
+                className="rounded-lg"
+              />
               <StoreBadge store="ios" />
             </li>
             <li className={storeTile}>
-              <QrCode value={playUrl} label={storeQrLabel("android")} size={appStoreCode.size * qrModuleSize} />
+              <QrCode value={playUrl} label={storeQrLabel("android", locale)} size={appStoreCode.size * qrModuleSize} />
               <StoreBadge store="android" tapHref={playUrl} />
             </li>
           </ul>

@@ -4,6 +4,10 @@ import { Button } from "~/components/ui/button";
 import { copyText } from "~/lib/clipboard";
 import type { Phone } from "~/lib/invite-links";
 import type { InAppBrowser } from "~/lib/platform";
+import { useLocale } from "~/lib/use-locale";
+import { m } from "~/paraglide/messages.js";
+import type { Locale } from "~/lib/locale";
+import { slot, withParts } from "~/lib/rich-text";
 
 const appNames: Record<InAppBrowser, string> = {
   instagram: "Instagram",
@@ -20,18 +24,18 @@ const appNames: Record<InAppBrowser, string> = {
 };
 
 /** The menu entry each app uses to leave its built-in browser. */
-function menuEntry(app: InAppBrowser, browser: string): string {
+function menuEntry(app: InAppBrowser, browser: string, locale: Locale): string {
   switch (app) {
     case "instagram":
     case "facebook":
     case "messenger":
-      return "Open in external browser";
+      return m.invite_menu_external({}, { locale });
     case "gmail":
     case "twitter":
     case "wechat":
-      return `Open in ${browser}`;
+      return m.invite_menu_in({ browser }, { locale });
     default:
-      return "Open in browser";
+      return m.invite_menu_browser({}, { locale });
   }
 }
 
@@ -43,21 +47,31 @@ export function InAppBrowserHint({ app, platform, url }: { app: InAppBrowser; pl
   const browser = platform === "ios" ? "Safari" : "Chrome";
   // iOS apps show a horizontal "⋯" menu, Android apps a vertical "⋮" one.
   const dots = platform === "ios" ? "⋯" : "⋮";
+  const locale = useLocale();
+  const text = m.invite_hint_text(
+    { app: appNames[app], browser, dots: slot("dots"), entry: slot("entry") },
+    { locale },
+  );
   return (
     <section
       aria-labelledby="in-app-hint"
       className="mt-8 rounded-card border border-sun/60 bg-[#fff8e6] p-5 text-left sm:p-6"
     >
       <h2 id="in-app-hint" className="text-lg font-bold">
-        Open this page in {browser} first
+        {m.invite_hint_title({ browser }, { locale })}
       </h2>
       <p className="mt-2 leading-relaxed text-ink-soft">
-        You're viewing it inside {appNames[app]}, which can't open other apps. Tap the{" "}
-        <span aria-hidden="true" className="font-bold text-ink">
-          {dots}
-        </span>
-        <span className="sr-only">three-dot</span> menu in the top-right corner and choose{" "}
-        <strong className="text-ink">{menuEntry(app, browser)}</strong>. Or copy the link and paste it into {browser}.
+        {withParts(text, {
+          dots: (
+            <>
+              <span aria-hidden="true" className="font-bold text-ink">
+                {dots}
+              </span>
+              <span className="sr-only">{m.invite_three_dot({}, { locale })}</span>
+            </>
+          ),
+          entry: <strong className="text-ink">{menuEntry(app, browser, locale)}</strong>,
+        })}
       </p>
       <CopyLink url={url} />
     </section>
@@ -68,6 +82,7 @@ type CopyState = "idle" | "copied" | "failed";
 
 function CopyLink({ url }: { url: string }) {
   const [state, setState] = useState<CopyState>("idle");
+  const locale = useLocale();
   async function copy() {
     setState((await copyText(url)) ? "copied" : "failed");
   }
@@ -75,14 +90,14 @@ function CopyLink({ url }: { url: string }) {
     <div className="mt-4">
       <Button variant="secondary" size="sm" onClick={() => void copy()}>
         <Copy size={18} />
-        Copy link
+        {m.share_copy({}, { locale })}
       </Button>
       <p role="status" className="mt-2 min-h-6 text-sm font-semibold text-success">
-        {state === "copied" && "Link copied"}
+        {state === "copied" && m.share_copied({}, { locale })}
       </p>
       {state === "failed" && (
         <label className="block text-sm text-ink-soft">
-          Copying didn't work here. Press and hold the link to copy it:
+          {m.invite_copy_failed({}, { locale })}
           <input
             readOnly
             value={url}

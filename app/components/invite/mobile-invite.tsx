@@ -9,6 +9,9 @@ import type { InAppBrowser } from "~/lib/platform";
 import { InAppBrowserHint } from "./in-app-browser-hint";
 import { InviteColumn, InviteIntro } from "./invite-intro";
 import { useAppOpenAttempt } from "./use-app-open-attempt";
+import { useLocale } from "~/lib/use-locale";
+import { m } from "~/paraglide/messages.js";
+import { localizePath } from "~/lib/locale";
 
 interface MobileInviteProps {
   token: string;
@@ -26,21 +29,26 @@ interface MobileInviteProps {
 export function MobileInvite({ token, platform, inApp }: MobileInviteProps) {
   const phase = useAppOpenAttempt(platform, token, inApp === null);
   const checking = phase === "checking";
+  const locale = useLocale();
   return (
     <InviteColumn>
-      <InviteIntro>
-        Your friends are planning a trip together in {siteConfig.name} and saved you a spot. Let's get you in.
-      </InviteIntro>
-      {inApp && <InAppBrowserHint app={inApp} platform={platform} url={buildInviteUrl(token)} />}
+      <InviteIntro>{m.invite_mobile_intro({ name: siteConfig.name }, { locale })}</InviteIntro>
+      {inApp && (
+        <InAppBrowserHint
+          app={inApp}
+          platform={platform}
+          url={buildInviteUrl(token, localizePath("/invite", locale))}
+        />
+      )}
       <Card className="mt-8 text-center sm:p-8">
         <div role="status">
           {checking ? (
             <p className="flex items-center justify-center gap-3 py-6 text-lg font-semibold">
               <Spinner className="text-brand-strong" />
-              Checking if {siteConfig.name} is installed...
+              {m.invite_checking({ name: siteConfig.name }, { locale })}
             </p>
           ) : (
-            <p className="sr-only">Tap Join The Trip to open it in the app, or download the app first.</p>
+            <p className="sr-only">{m.invite_status({}, { locale })}</p>
           )}
         </div>
         {!checking && <Fallback platform={platform} token={token} />}
@@ -51,22 +59,23 @@ export function MobileInvite({ token, platform, inApp }: MobileInviteProps) {
 
 function Fallback({ platform, token }: { platform: Phone; token: string }) {
   const store = storeLinkFor(platform, token);
+  const locale = useLocale();
   return (
     <>
-      <h2 className="text-2xl font-extrabold tracking-tight">Already have the {siteConfig.name} App?</h2>
-      <p className="mt-2 leading-relaxed text-ink-soft">Tap below and the trip opens right in the app.</p>
+      <h2 className="text-2xl font-extrabold tracking-tight">
+        {m.invite_have_app({ name: siteConfig.name }, { locale })}
+      </h2>
+      <p className="mt-2 leading-relaxed text-ink-soft">{m.invite_tap_below({}, { locale })}</p>
       <Button size="lg" className="mt-6 w-full" onClick={() => openUrl(appLinkFor(platform, token))}>
-        Join The Trip
+        {m.invite_join({}, { locale })}
       </Button>
       <div className="my-7 flex items-center gap-4 text-sm font-semibold text-ink-faint">
         <span aria-hidden="true" className="h-px flex-1 bg-line" />
-        or download the app
+        {m.invite_or_download({}, { locale })}
         <span aria-hidden="true" className="h-px flex-1 bg-line" />
       </div>
       <StoreBadge store={platform} href={store.href} tapHref={store.tap} className="mx-auto" />
-      <p className="mt-5 text-sm leading-relaxed text-ink-faint">
-        It's free. Once it's installed, open this invite link again and you're in.
-      </p>
+      <p className="mt-5 text-sm leading-relaxed text-ink-faint">{m.invite_free_note({}, { locale })}</p>
     </>
   );
 }

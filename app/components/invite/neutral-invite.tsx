@@ -1,6 +1,8 @@
 import { StoreBadges } from "~/components/ui/store-badge";
 import { siteConfig } from "~/config/site";
 import { InviteColumn, InviteIntro } from "./invite-intro";
+import { useLocale } from "~/lib/use-locale";
+import { m } from "~/paraglide/messages.js";
 
 /**
  * The prerendered state, also what a visitor without JavaScript keeps: no
@@ -8,27 +10,24 @@ import { InviteColumn, InviteIntro } from "./invite-intro";
  * shows a spinner.
  */
 export function NeutralInvite() {
+  const locale = useLocale();
   return (
     <InviteColumn>
-      <InviteIntro>
-        Your friends are planning a trip together in {siteConfig.name} and want you along. Here is how to join them.
-      </InviteIntro>
+      <InviteIntro>{m.invite_neutral_intro({ name: siteConfig.name }, { locale })}</InviteIntro>
       <ol className="mt-10 divide-y divide-line rounded-card border border-line bg-surface shadow-card">
         <li className="flex gap-4 p-6">
           <StepNumber n={1} />
           <div>
-            <h2 className="text-lg font-bold">Get {siteConfig.name} on your phone</h2>
-            <p className="mt-1 leading-relaxed text-ink-soft">It's free on iPhone and Android.</p>
+            <h2 className="text-lg font-bold">{m.invite_step1_title({ name: siteConfig.name }, { locale })}</h2>
+            <p className="mt-1 leading-relaxed text-ink-soft">{m.invite_step1_text({}, { locale })}</p>
             <StoreBadges className="mt-4" />
           </div>
         </li>
         <li className="flex gap-4 p-6">
           <StepNumber n={2} />
           <div>
-            <h2 className="text-lg font-bold">Open this invite link on your phone</h2>
-            <p className="mt-1 leading-relaxed text-ink-soft">
-              With the app installed, the link takes you straight into the trip. Sign in and you're part of the group.
-            </p>
+            <h2 className="text-lg font-bold">{m.invite_step2_title({}, { locale })}</h2>
+            <p className="mt-1 leading-relaxed text-ink-soft">{m.invite_step2_text({}, { locale })}</p>
           </div>
         </li>
       </ol>

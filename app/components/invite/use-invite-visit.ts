@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { trackInviteOpened } from "~/lib/analytics";
 import { buildInviteUrl, readInviteToken, smartAppBannerContent } from "~/lib/invite-links";
+import { localeOfPath, localizePath } from "~/lib/locale";
 import { detectInAppBrowser, detectPlatform, type InAppBrowser, type Platform } from "~/lib/platform";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -47,6 +48,9 @@ export function useSmartAppBanner(token: string | null | undefined) {
     if (!token) return;
     document
       .querySelector('meta[name="apple-itunes-app"]')
-      ?.setAttribute("content", smartAppBannerContent(buildInviteUrl(token)));
+      ?.setAttribute(
+        "content",
+        smartAppBannerContent(buildInviteUrl(token, localizePath("/invite", localeOfPath(window.location.pathname)))),
+      );
   }, [token]);
 }

@@ -1,9 +1,12 @@
 import { useId, type MouseEvent } from "react";
 import { Button } from "~/components/ui/button";
-import { TextLink } from "~/components/ui/text-link";
+import { textLinkClasses } from "~/components/ui/text-link";
+import { PageLink } from "./page-link";
 import { setConsent } from "~/lib/analytics";
 import type { ConsentChoice } from "~/lib/analytics/consent";
 import { consentAttribute, consentChoiceAttribute, consentSettingsAttribute } from "~/lib/analytics/consent-boot";
+import { useLocale } from "~/lib/use-locale";
+import { m } from "~/paraglide/messages.js";
 
 const bannerId = "cookie-consent";
 
@@ -20,10 +23,13 @@ let opener: HTMLElement | null = null;
  * that when no choice is stored (consent-boot.ts), so it is there in the
  * first paint, a returning visitor never sees it flash, a visitor without
  * JavaScript (who gets no analytics) is not asked, and its buttons work
- * before the page has hydrated.
+ * before the page has hydrated. It asks in the page's language and links the
+ * privacy policy in it; the choice is one for both languages (one origin, one
+ * storage key and cookie).
  */
 export function CookieBanner() {
   const textId = useId();
+  const locale = useLocale();
 
   function choose(choice: ConsentChoice) {
     setConsent(choice);
@@ -40,16 +46,16 @@ export function CookieBanner() {
   return (
     <section
       id={bannerId}
-      aria-label="Cookie consent"
+      aria-label={m.cookie_label({}, { locale })}
       aria-describedby={textId}
       tabIndex={-1}
       className="fixed inset-x-3 bottom-3 z-50 mx-auto hidden max-w-3xl rounded-card border border-line bg-surface p-5 shadow-lift outline-none in-data-[consent=ask]:block sm:inset-x-6 sm:bottom-6 md:items-center md:gap-6 md:in-data-[consent=ask]:flex"
     >
       <p id={textId} className="text-[0.95rem] leading-relaxed text-ink-soft">
-        <span className="font-bold text-ink">Cookies, only with your OK.</span> We&apos;d like to use Google Analytics,
-        by Google, and its cookies to learn which pages help groups plan their trips. Nothing is measured unless you
-        accept. You can change or withdraw your choice any time under &ldquo;Cookie settings&rdquo; at the foot of every
-        page. <TextLink to="/privacy-policy">Privacy Policy</TextLink>
+        <span className="font-bold text-ink">{m.cookie_title({}, { locale })}</span> {m.cookie_text({}, { locale })}{" "}
+        <PageLink to="/privacy-policy" className={textLinkClasses}>
+          {m.footer_privacy({}, { locale })}
+        </PageLink>
       </p>
       <div className="mt-4 flex shrink-0 gap-2 md:mt-0">
         <Button
@@ -58,10 +64,10 @@ export function CookieBanner() {
           {...{ [consentChoiceAttribute]: "denied" }}
           onClick={() => choose("denied")}
         >
-          Decline
+          {m.cookie_decline({}, { locale })}
         </Button>
         <Button size="sm" {...{ [consentChoiceAttribute]: "granted" }} onClick={() => choose("granted")}>
-          Accept
+          {m.cookie_accept({}, { locale })}
         </Button>
       </div>
     </section>
@@ -70,6 +76,7 @@ export function CookieBanner() {
 
 /** The footer's 'Cookie settings' control: shows the banner again, on every page. */
 export function CookieSettingsButton({ className }: { className?: string }) {
+  const locale = useLocale();
   function open(event: MouseEvent<HTMLButtonElement>) {
     opener = event.currentTarget;
     document.documentElement.setAttribute(consentAttribute, "ask");
@@ -83,7 +90,7 @@ export function CookieSettingsButton({ className }: { className?: string }) {
       {...{ [consentSettingsAttribute]: "" }}
       onClick={open}
     >
-      Cookie settings
+      {m.cookie_settings({}, { locale })}
     </button>
   );
 }

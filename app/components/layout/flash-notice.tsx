@@ -2,6 +2,8 @@ import { CircleCheck, X } from "lucide-react";
 import { useState } from "react";
 import { useLocation } from "react-router";
 import { IconButton } from "~/components/ui/button";
+import { useLocale } from "~/lib/use-locale";
+import { m } from "~/paraglide/messages.js";
 
 /** Navigation state that asks the next page to show a notice: navigate("/", { state: flashState("...") }). */
 export function flashState(notice: string) {
@@ -22,6 +24,7 @@ export function FlashNotice() {
   const location = useLocation();
   const notice = readNotice(location.state);
   const [dismissedKey, setDismissedKey] = useState<string | null>(null);
+  const locale = useLocale();
   const visible = notice !== null && dismissedKey !== location.key;
   return (
     <div role="status" className="container-page">
@@ -30,7 +33,7 @@ export function FlashNotice() {
           <CircleCheck size={24} strokeWidth={2.2} className="mt-0.5 shrink-0 text-success sm:mt-0" />
           <p className="flex-1 leading-relaxed text-ink">{notice}</p>
           <IconButton
-            label="Dismiss message"
+            label={m.flash_dismiss({}, { locale })}
             onClick={() => setDismissedKey(location.key)}
             className="-m-1 text-ink-soft hover:bg-white/70 hover:text-ink"
           >

@@ -5,6 +5,11 @@ import { CookieSettingsButton } from "~/components/layout/cookie-banner";
 import { LogoMark } from "~/components/ui/logo";
 import { StoreBadge } from "~/components/ui/store-badge";
 import { useToday } from "~/lib/use-today";
+import { homePath, type Locale } from "~/lib/locale";
+import { useLocale } from "~/lib/use-locale";
+import { m } from "~/paraglide/messages.js";
+import { LanguageSwitch } from "./language-switch";
+import { PageLink } from "./page-link";
 
 const social = [
   {
@@ -35,70 +40,67 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 
 const footerLink = "inline-block py-1.5 text-[0.95rem] text-slate-300 transition-colors hover:text-white";
 
+/** Footer links, by the English page's path: on German pages, the German page or "(Englisch)". */
+const supportLinks: { to: string; label: (locale: Locale) => string }[] = [
+  { to: "/contact", label: (locale) => m.footer_contact({}, { locale }) },
+  { to: "/privacy-policy", label: (locale) => m.footer_privacy({}, { locale }) },
+  { to: "/terms-of-service", label: (locale) => m.footer_terms({}, { locale }) },
+  { to: "/legal-notice", label: (locale) => m.footer_legal_notice({}, { locale }) },
+];
+
 export function SiteFooter() {
   const year = useToday().getFullYear();
+  const locale = useLocale();
   return (
     <footer className="bg-night text-slate-300">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr_1.3fr]">
         <div>
-          <Link to="/" className="inline-flex items-center gap-2 rounded-xl text-lg font-extrabold text-white">
+          <Link
+            to={homePath(locale)}
+            className="inline-flex items-center gap-2 rounded-xl text-lg font-extrabold text-white"
+          >
             <LogoMark size={32} />
             {siteConfig.name}
           </Link>
-          <p className="mt-4 max-w-xs text-[0.95rem] leading-relaxed">
-            The free group trip planner for friends: one shared plan, from the first idea to the last expense.
-          </p>
+          <p className="mt-4 max-w-xs text-[0.95rem] leading-relaxed">{m.footer_tagline({}, { locale })}</p>
         </div>
 
-        <Column title="Company">
+        <Column title={m.footer_company({}, { locale })}>
           <ul>
             <li>
-              <a href={`/#${homeSections.howItWorks}`} className={footerLink}>
-                About Us
+              <a href={`${homePath(locale)}#${homeSections.howItWorks}`} className={footerLink}>
+                {m.footer_about({}, { locale })}
               </a>
             </li>
             <li>
-              <Link to="/blog" className={footerLink}>
-                Blog
-              </Link>
+              <PageLink to="/blog" className={footerLink}>
+                {m.nav_blog({}, { locale })}
+              </PageLink>
             </li>
             <li>
-              <Link to="/trip-cost-splitter" className={footerLink}>
-                Trip Cost Splitter
-              </Link>
+              <PageLink to="/trip-cost-splitter" className={footerLink}>
+                {m.footer_splitter({}, { locale })}
+              </PageLink>
             </li>
           </ul>
         </Column>
 
-        <Column title="Support">
+        <Column title={m.footer_support({}, { locale })}>
           <ul>
-            <li>
-              <Link to="/contact" className={footerLink}>
-                Contact
-              </Link>
-            </li>
-            <li>
-              <Link to="/privacy-policy" className={footerLink}>
-                Privacy Policy
-              </Link>
-            </li>
-            <li>
-              <Link to="/terms-of-service" className={footerLink}>
-                Terms of Service
-              </Link>
-            </li>
-            <li>
-              <Link to="/legal-notice" className={footerLink}>
-                Legal Notice
-              </Link>
-            </li>
+            {supportLinks.map((link) => (
+              <li key={link.to}>
+                <PageLink to={link.to} className={footerLink}>
+                  {link.label(locale)}
+                </PageLink>
+              </li>
+            ))}
             <li>
               <CookieSettingsButton className={`${footerLink} cursor-pointer`} />
             </li>
           </ul>
         </Column>
 
-        <Column title="Follow Us">
+        <Column title={m.footer_follow({}, { locale })}>
           <ul className="flex gap-2">
             {social.map((network) => (
               <li key={network.name}>
@@ -106,7 +108,7 @@ export function SiteFooter() {
                   href={network.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${siteConfig.name} on ${network.name} (opens in a new tab)`}
+                  aria-label={m.footer_social_label({ name: siteConfig.name, network: network.name }, { locale })}
                   className="inline-flex size-11 items-center justify-center rounded-full bg-night-soft text-white transition-colors hover:bg-brand-strong"
                 >
                   <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
@@ -118,7 +120,7 @@ export function SiteFooter() {
           </ul>
         </Column>
 
-        <Column title="Download the app">
+        <Column title={m.footer_download({}, { locale })}>
           <div className="flex flex-wrap gap-3 lg:flex-col">
             <StoreBadge store="ios" />
             <StoreBadge store="android" />
@@ -126,9 +128,10 @@ export function SiteFooter() {
         </Column>
       </div>
       <div className="border-t border-white/10">
-        <p className="container-page py-6 text-sm text-slate-400">
-          © {year} {siteConfig.name}. All rights reserved.
-        </p>
+        <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-6 text-sm text-slate-400">
+          <p>{m.footer_rights({ year: String(year), name: siteConfig.name }, { locale })}</p>
+          <LanguageSwitch className="inline-block py-1.5 text-slate-300 underline-offset-2 hover:text-white hover:underline" />
+        </div>
       </div>
     </footer>
   );

@@ -6,6 +6,8 @@ import type { StoreQrCodes } from "~/lib/qr";
 import { QrSvg } from "./qr-svg";
 import { storeOrder, usePlatform } from "./use-platform";
 import { useStoreLinks } from "./use-store-links";
+import { useLocale } from "~/lib/use-locale";
+import { m } from "~/paraglide/messages.js";
 
 /**
  * Both store badges, linking to the listings with the visit's campaign source.
@@ -52,6 +54,7 @@ export function StoreQrCodes({
 }) {
   const platform = usePlatform();
   const links = useStoreLinks();
+  const locale = useLocale();
   if (platform === "ios" || platform === "android") return null;
   const moduleSize = size === "sm" ? 3 : 4;
   return (
@@ -61,9 +64,9 @@ export function StoreQrCodes({
           {caption}
         </p>
       )}
-      <ul className="flex gap-4" aria-label={caption ? undefined : "Scan to download"}>
+      <ul className="flex gap-4" aria-label={caption ? undefined : m.store_scan_label({}, { locale })}>
         {storeOrder(null).map((store) => {
-          const prebuilt = <QrSvg data={codes[store]} label={storeQrLabel(store)} moduleSize={moduleSize} />;
+          const prebuilt = <QrSvg data={codes[store]} label={storeQrLabel(store, locale)} moduleSize={moduleSize} />;
           return (
             <li key={store}>
               <figure className="flex flex-col items-center gap-2">
@@ -72,7 +75,11 @@ export function StoreQrCodes({
                     prebuilt
                   ) : (
                     <Suspense fallback={prebuilt}>
-                      <QrCode value={links[store]} label={storeQrLabel(store)} size={codes[store].size * moduleSize} />
+                      <QrCode
+                        value={links[store]}
+                        label={storeQrLabel(store, locale)}
+                        size={codes[store].size * moduleSize}
+                      />
                     </Suspense>
                   )}
                 </div>

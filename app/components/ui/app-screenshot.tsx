@@ -1,18 +1,21 @@
 import { useCallback, useState } from "react";
 import { siteConfig } from "~/config/site";
+import { useLocale } from "~/lib/use-locale";
+import { m } from "~/paraglide/messages.js";
+import type { Locale } from "~/lib/locale";
 
 /** Size of the screenshots in public/images/screens/ (390 x 844 at 2x). */
 const screen = { width: 390, height: 844 };
 
 /** The app's screens (media/screens/, rendered to public/images/screens/), each with its alt text. */
 const screenAlts = {
-  "itinerary-map": `${siteConfig.name} itinerary screen: a day-by-day plan with the stops pinned on a map`,
-  "polls-votes": `${siteConfig.name} poll screen: friends voting on options for the trip`,
-  "group-chat": `${siteConfig.name} trip chat screen with messages from the group`,
-  "expense-split": `${siteConfig.name} expenses screen: shared costs and how they are split`,
-  "packing-list": `${siteConfig.name} packing list screen with items to tick off`,
-  "ai-suggestions": `${siteConfig.name} AI suggestions screen: places recommended for the group`,
-  "trip-idea-check": `${siteConfig.name} trip idea check screen: an AI review of a trip's budget, weather and logistics`,
+  "itinerary-map": (locale: Locale) => m.screen_itinerary_map({ name: siteConfig.name }, { locale }),
+  "polls-votes": (locale: Locale) => m.screen_polls_votes({ name: siteConfig.name }, { locale }),
+  "group-chat": (locale: Locale) => m.screen_group_chat({ name: siteConfig.name }, { locale }),
+  "expense-split": (locale: Locale) => m.screen_expense_split({ name: siteConfig.name }, { locale }),
+  "packing-list": (locale: Locale) => m.screen_packing_list({ name: siteConfig.name }, { locale }),
+  "ai-suggestions": (locale: Locale) => m.screen_ai_suggestions({ name: siteConfig.name }, { locale }),
+  "trip-idea-check": (locale: Locale) => m.screen_trip_idea_check({ name: siteConfig.name }, { locale }),
 } as const;
 
 export type ScreenName = keyof typeof screenAlts;
@@ -23,7 +26,8 @@ export type ScreenName = keyof typeof screenAlts;
  * so (spec §8).
  */
 export function AppScreenshot({ name, eager = false }: { name: ScreenName; eager?: boolean }) {
-  const alt = screenAlts[name];
+  const locale = useLocale();
+  const alt = screenAlts[name](locale);
   const [failed, setFailed] = useState(false);
   // The image may already have failed before hydration attached onError.
   const checkAlreadyFailed = useCallback((image: HTMLImageElement | null) => {
@@ -34,7 +38,7 @@ export function AppScreenshot({ name, eager = false }: { name: ScreenName; eager
     return (
       <div className="absolute inset-0 flex items-center justify-center bg-sand p-6 text-center">
         <p className="text-sm font-semibold text-ink-soft">
-          Screenshot Placeholder
+          {m.screen_placeholder({}, { locale })}
           <span className="sr-only">: {alt}</span>
         </p>
       </div>

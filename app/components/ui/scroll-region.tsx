@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
+import { useLocale } from "~/lib/use-locale";
+import { m } from "~/paraglide/messages.js";
 
 /**
  * The box a wide table sits in (`table-scroll`, app.css): it scrolls sideways
@@ -20,6 +22,7 @@ export function ScrollRegion({
 }) {
   const box = useRef<HTMLDivElement>(null);
   const [scrolls, setScrolls] = useState<boolean | null>(null);
+  const locale = useLocale();
 
   useEffect(() => {
     const element = box.current;
@@ -38,7 +41,7 @@ export function ScrollRegion({
       ref={box}
       className={cn("table-scroll", className)}
       role="region"
-      aria-label={scrolls ? `${label} (scrolls sideways)` : label}
+      aria-label={scrolls ? m.scroll_region_label({ label }, { locale }) : label}
       tabIndex={scrolls === false ? undefined : 0}
     >
       {children}

@@ -1,5 +1,6 @@
 import type { MouseEvent } from "react";
-import { storeListingUrl, stores, type Store } from "~/config/stores";
+import { badgeSmall, storeListingUrl, stores, type Store } from "~/config/stores";
+import { useLocale } from "~/lib/use-locale";
 import { track } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
 
@@ -48,7 +49,8 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
  * exactly what it shows ("Download on the App Store", "Get it on Google Play").
  */
 export function StoreBadge({ store, href = storeListingUrl(store), tapHref, className }: StoreBadgeProps) {
-  const label = stores[store].badge;
+  const locale = useLocale();
+  const label = { small: badgeSmall(store, locale), big: stores[store].badge.big };
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
     track("store_badge_click", { store });
     if (tapHref && !event.defaultPrevented && isPlainClick(event)) {
