@@ -80,7 +80,7 @@ function PersonSums({
     >
       <summary className="flex cursor-pointer list-none items-center gap-3 rounded-2xl px-4 py-3 [&::-webkit-details-marker]:hidden">
         <span className="min-w-0 flex-1">
-          <bdi className="block font-semibold break-words">{name}</bdi>
+          <bdi className="block text-left font-semibold break-words">{name}</bdi>
           <span
             className={cn(
               "text-sm",

@@ -446,7 +446,7 @@ export const ExpenseForm = memo(function ExpenseForm({
                         }
                         className="size-5 accent-brand-strong"
                       />
-                      <bdi className="min-w-0 break-words">{person}</bdi>
+                      <bdi className="min-w-0 text-left break-words">{person}</bdi>
                     </label>
                   ) : (
                     <PersonAmount

@@ -71,7 +71,9 @@ describe("people", () => {
     const result = removePerson(trip, 3);
     expect(result).toEqual({
       ok: false,
-      error: expect.stringContaining("Dora is in 3 expenses (Villa, Boat, Dinner)"),
+      error: expect.stringContaining(
+        "\u2068Dora\u2069 is in 3 expenses (\u2068Villa\u2069, \u2068Boat\u2069, \u2068Dinner\u2069)",
+      ),
     });
     expect(involves(trip.expenses[1]!, 1)).toBe(false);
   });

@@ -5,7 +5,7 @@
  */
 import type { Locale } from "~/lib/locale";
 import { limits, type Expense, type Ledger } from "~/lib/splitter/ledger";
-import { personNameProblem } from "~/lib/splitter/schema";
+import { isolate, personNameProblem } from "~/lib/splitter/schema";
 import { m } from "~/paraglide/messages.js";
 
 export const emptyLedger = (currency = "USD"): Ledger => ({ v: 1, currency, people: [], expenses: [] });
@@ -90,12 +90,13 @@ export function expensesOf(ledger: Ledger, person: number): Expense[] {
  * to be changed first.
  */
 export function removePerson(ledger: Ledger, person: number, locale: Locale = "en"): Edit {
-  const name = ledger.people[person] ?? "";
+  // Names and descriptions isolated (U+2068…U+2069): right-to-left text cannot reorder the message.
+  const name = isolate(ledger.people[person] ?? "");
   const theirs = expensesOf(ledger, person);
   if (theirs.length > 0) {
     const first = theirs
       .slice(0, 3)
-      .map((expense) => expense.what)
+      .map((expense) => isolate(expense.what))
       .join(", ");
     const list = theirs.length > 3 ? m.splitter_and_more({ list: first, count: theirs.length - 3 }, { locale }) : first;
     return {

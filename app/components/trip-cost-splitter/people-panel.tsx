@@ -117,7 +117,7 @@ export const PeoplePanel = memo(function PeoplePanel({
                       >
                         {Array.from(person)[0]?.toLocaleUpperCase("en")}
                       </span>
-                      <bdi className="min-w-0 flex-1 font-semibold break-words">{person}</bdi>
+                      <bdi className="min-w-0 flex-1 text-left font-semibold break-words">{person}</bdi>
                       <button
                         type="button"
                         className={smallButton}

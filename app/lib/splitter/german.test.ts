@@ -98,7 +98,7 @@ describe("links on the German page", () => {
     );
     expect(unnamed).toMatchObject({
       success: false,
-      error: { message: "Ausgabe 1 („Villa“) ist in USD, hat aber keinen Wechselkurs." },
+      error: { message: "Ausgabe 1 („\u2068Villa\u2069“) ist in USD, hat aber keinen Wechselkurs." },
     });
   });
 });

@@ -13,10 +13,10 @@ import type { Locale } from "../locale";
 import { formatMoney } from "./money";
 import type { Expense, Ledger, Split } from "./ledger";
 import { ledgerPayments } from "./ledger";
-import { bidiControls, ledgerSchema } from "./schema";
+import { isolate, ledgerSchema } from "./schema";
 import type { Payment } from "./settle";
 
-export { ledgerSchema } from "./schema";
+export { isolate, ledgerSchema } from "./schema";
 
 export const linkVersion = 1;
 const prefix = `v${linkVersion}.`;
@@ -230,16 +230,4 @@ export function ledgerSummaryText(
   if (payments.length === 0) lines.push(m.splitter_settled({}, { locale }));
   for (const payment of payments) lines.push(paymentText(payment, ledger, locale));
   return lines.join("\n");
-}
-
-/**
- * Visitor-given text set off from the text around it in plain text (issue
- * 33): between FIRST STRONG ISOLATE (U+2068) and POP DIRECTIONAL ISOLATE
- * (U+2069), so a right-to-left name cannot reorder the words and amount
- * beside it. Names cannot hold directional controls (the schema refuses
- * them), so nothing inside can close the isolate early; any that an older
- * ledger in memory might hold are dropped here all the same.
- */
-export function isolate(text: string): string {
-  return `\u2068${text.replace(bidiControls, "")}\u2069`;
 }

@@ -17,7 +17,10 @@ describe("validateExpense", () => {
     const foreign = { what: "Taxi", amount: 2500, currency: "USD", paidBy: 1, split: { equal: [0, 1] } };
     expect(validateExpense(foreign, trip, 4)).toEqual({
       success: false,
-      error: { message: "Expense 5 (“Taxi”) is in USD but has no exchange rate.", path: "expenses[4].rate" },
+      error: {
+        message: "Expense 5 (“\u2068Taxi\u2069”) is in USD but has no exchange rate.",
+        path: "expenses[4].rate",
+      },
     });
     const huge = { ...foreign, amount: 900_000_000_000, rate: "5" };
     expect(validateExpense(huge, trip)).toMatchObject({ success: false, error: { path: "expenses[0].amount" } });

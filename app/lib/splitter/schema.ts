@@ -68,8 +68,23 @@ function checkText(value: unknown, path: string, label: string, required: boolea
   return value;
 }
 
-/** A visitor-given name in a message, shortened; the message is text, never markup (the quotes come from it). */
-const quoted = (name: string) => (name.length > 30 ? `${name.slice(0, 29)}…` : name);
+/**
+ * Visitor-given text set off from the text around it in plain text (issue
+ * 33): between FIRST STRONG ISOLATE (U+2068) and POP DIRECTIONAL ISOLATE
+ * (U+2069), so a right-to-left name cannot reorder the words and amount
+ * beside it. Names cannot hold directional controls (the schema refuses
+ * them), so nothing inside can close the isolate early; any that an older
+ * ledger in memory might hold are dropped here all the same.
+ */
+export function isolate(text: string): string {
+  return `\u2068${text.replace(bidiControls, "")}\u2069`;
+}
+
+/**
+ * A visitor-given name in a message, shortened and isolated; the message is text, never markup
+ * (the quotes come from the message, in its language's style).
+ */
+const quoted = (name: string) => isolate(name.length > 30 ? `${name.slice(0, 29)}…` : name);
 
 function checkSplit(
   value: unknown,
