@@ -97,12 +97,12 @@ export function SplitterExplainerDe() {
       <h2 id="card-rate">Den Kurs deiner Karte übernehmen</h2>
       <p>
         Trag eine Ausgabe in fremder Währung so ein, wie sie auf dem Beleg steht, etwa 300 USD, und wähl die Währung
-        aus. Der Kurs sagt, wie viel eine Einheit in der Reisewährung wert war: &bdquo;1 USD = 0,92 EUR&ldquo;. Der
-        Rechner schlägt nie selbst Kurse nach. Hast du mit Karte bezahlt, steht auf deiner Abrechnung schon, was dich
-        die Ausgabe gekostet hat: Wähl &bdquo;Aus der Kartenbelastung berechnen&ldquo;, gib den Betrag ein, den deine
-        Bank in der Reisewährung abgebucht hat, und der Rechner ermittelt den Kurs, der aus 300 USD genau diesen Betrag
-        macht. Weist deine Bank eine Gebühr in einer eigenen Zeile aus, rechne sie zur Belastung dazu, wenn ihr in der
-        Gruppe ausgemacht habt, Gebühren zu teilen.
+        aus. Der Kurs sagt, wie viel eine Einheit in der Reisewährung wert war: &bdquo;1&nbsp;USD =
+        0,92&nbsp;EUR&ldquo;. Der Rechner schlägt nie selbst Kurse nach. Hast du mit Karte bezahlt, steht auf deiner
+        Abrechnung schon, was dich die Ausgabe gekostet hat: Wähl &bdquo;Aus der Kartenbelastung berechnen&ldquo;, gib
+        den Betrag ein, den deine Bank in der Reisewährung abgebucht hat, und der Rechner ermittelt den Kurs, der aus
+        300 USD genau diesen Betrag macht. Weist deine Bank eine Gebühr in einer eigenen Zeile aus, rechne sie zur
+        Belastung dazu, wenn ihr in der Gruppe ausgemacht habt, Gebühren zu teilen.
       </p>
 
       <Sources id="sources" sources={sources} checked={sourcesChecked} />
