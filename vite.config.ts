@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from "vite";
 import { placeholderReport, resolveDeployValues } from "./app/config/deploy-values.mjs";
 import { buildEnv, envDir } from "./scripts/build-env.mjs";
 import { i18nOptions } from "./scripts/i18n-options.mjs";
+import { i18nRuntime } from "./scripts/vite-i18n-runtime.mjs";
 import { caseSensitiveClientRoutes } from "./scripts/vite-case-sensitive-routes.mjs";
 import { shellChunk } from "./scripts/shell-chunk.mjs";
 import { deployValuesModule } from "./scripts/vite-deploy-values.mjs";
@@ -48,6 +49,7 @@ export default defineConfig({
     tailwindcss(),
     // Interface strings: messages/*.json compiled to typed functions in app/paraglide (scripts/i18n-options.mjs).
     paraglideVitePlugin(i18nOptions),
+    i18nRuntime(),
     contentIndex(),
     warnPlaceholders(),
     deployValuesModule(),

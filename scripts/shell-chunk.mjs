@@ -7,8 +7,6 @@
  * bytes of gzip and import overhead. (A second group for the guides' layout
  * was measured too: it moved bytes from the guides to the legal pages.)
  */
-import { readFileSync } from "node:fs";
-
 const isShellRoot = (id) => /[\\/]app[\\/](root|routes[\\/]layout)\.tsx$/.test(id);
 const isScript = (id) => /\.(m?[jt]sx?|mdx)$/.test(id);
 const isSiteModule = (id) => !id.includes("node_modules") && /[\\/]app[\\/]/.test(id);
@@ -19,23 +17,14 @@ const isShellLibrary = (id) =>
     id,
   );
 
-/** A compiled catalog message (app/paraglide/messages/<key>.js): its key. */
-const messageKey = (id) => /[\\/]app[\\/]paraglide[\\/]messages[\\/](\w+)\.js$/.exec(id)?.[1];
-
 export function shellChunk() {
   const roots = new Set();
   let shell = null;
-  let shellMessages = null;
   return {
     name: (id, ctx) => {
       shell ??= staticClosure(roots, ctx);
-      shellMessages ??= messagesUsedBy(shell);
       // Stylesheets stay with the root route, which links them in every page's head.
       if (!shell.has(id) || isShellRoot(id) || !isScript(id)) return null;
-      // Every message is reachable through the catalog's index (`import { m }`), but only those the
-      // shell's own code names belong in it; the others go with the pages that use them.
-      const key = messageKey(id);
-      if (key !== undefined && key !== "_index") return shellMessages.has(key) ? "shell" : null;
       return isSiteModule(id) || isShellLibrary(id) ? "shell" : null;
     },
     // Rolldown calls test for every module before the first call of name.
@@ -46,31 +35,40 @@ export function shellChunk() {
   };
 }
 
-/** The catalog messages (`m.<key>`) that the site's own modules among `modules` name. */
-function messagesUsedBy(modules) {
-  const keys = new Set();
-  for (const id of modules) {
-    if (!isSiteModule(id) || !isScript(id) || id.includes("paraglide")) continue;
-    let source = "";
-    try {
-      source = readFileSync(id.replace(/\?.*$/, ""), "utf8");
-    } catch {
-      continue;
-    }
-    for (const match of source.matchAll(/\bm\.(\w+)\b/g)) keys.add(match[1]);
-  }
-  return keys;
-}
+/**
+ * Paraglide's message index (app/paraglide/messages/_index.js, re-exported by messages.js) names
+ * every message of the catalog, each with every language's text. It is a barrel: following it
+ * would put the whole catalog in the shell. Instead the shell takes the messages its modules call
+ * (`m.<key>(`); the rest go with the pages that use them.
+ */
+const isMessageBarrel = (id) => /[\\/]app[\\/]paraglide[\\/]messages(\.js|[\\/]_index\.js)$/.test(id);
+const messageCalls = /\bm\.([a-z][a-z0-9_]*)\(/g;
 
 /** The modules the given ones import statically, followed through the site's own modules. */
 function staticClosure(roots, ctx) {
   const found = new Set();
   const stack = [...roots];
+  const calledMessages = new Set();
+  const barrels = new Set();
   while (stack.length > 0) {
     const next = stack.pop();
     if (found.has(next)) continue;
     found.add(next);
-    if (isSiteModule(next)) stack.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
+    if (isMessageBarrel(next)) {
+      barrels.add(next);
+      continue;
+    }
+    if (!isSiteModule(next)) continue;
+    const info = ctx.getModuleInfo(next);
+    for (const [, key] of (info?.code ?? "").matchAll(messageCalls)) calledMessages.add(key);
+    stack.push(...(info?.importedIds ?? []));
+  }
+  for (const barrel of barrels) {
+    for (const id of ctx.getModuleInfo(barrel)?.importedIds ?? []) {
+      const key = /([a-z0-9_]+)\.js$/.exec(id)?.[1];
+      if (key && calledMessages.has(key)) found.add(id);
+      if (isMessageBarrel(id)) found.add(id);
+    }
   }
   return found;
 }

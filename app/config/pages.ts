@@ -22,12 +22,12 @@ export interface StaticPage {
 }
 
 export const staticPages: StaticPage[] = [
-  { path: "/", file: "routes/home.tsx", indexable: true, de: { path: "/de", translated: false } },
+  { path: "/", file: "routes/home.tsx", indexable: true, de: { path: "/de", translated: true } },
   {
     path: "/get-the-app",
     file: "routes/get-the-app.tsx",
     indexable: true,
-    de: { path: "/de/get-the-app", translated: false },
+    de: { path: "/de/get-the-app", translated: true },
   },
   { path: "/download", file: "routes/download.tsx", indexable: true, de: { path: "/de/download", translated: true } },
   { path: "/contact", file: "routes/contact.tsx", indexable: true, de: { path: "/de/kontakt", translated: true } },

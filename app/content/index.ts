@@ -14,7 +14,7 @@ export const contentEntries: ContentEntry[] = entries;
 
 /**
  * The translated pages (`<slug>.<lang>.mdx`), kept apart so listings stay in their own language.
- * Whole while prerendering (the sitemap); in the browser only their paths.
+ * Whole while prerendering (the sitemap); in the browser their listing fields (cards).
  */
 export const translatedEntries: ContentEntry[] = translations;
 

@@ -8,7 +8,7 @@ declare module "virtual:content-index" {
 declare module "virtual:content-translations" {
   import type { ContentEntry } from "~/content/entry";
 
-  /** The translated pages. In the browser their `data` is empty: only their paths are used there. */
+  /** The translated pages (in the browser, with their listing fields only). */
   const entries: ContentEntry[];
   export default entries;
 }

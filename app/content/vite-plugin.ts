@@ -63,10 +63,8 @@ export function contentIndex(): Plugin {
       let entries = loadContent(contentDir);
       if (source === resolvedTranslationsId) entries = loadTranslations(entries, contentDir);
       for (const entry of entries) this.addWatchFile(join(contentDir, entry.file.replace(/^content\//, "")));
-      // In the browser, translations only feed the page index (config/page-index.ts): their paths.
-      const trim =
-        source === resolvedTranslationsId ? (entry: ContentEntry) => ({ ...entry, data: {} }) : listingFields;
-      return `export default ${JSON.stringify(browser ? entries.map(trim) : entries)};`;
+      // In the browser, translations feed the page index (config/page-index.ts) and their cards.
+      return `export default ${JSON.stringify(browser ? entries.map(listingFields) : entries)};`;
     },
   };
 }

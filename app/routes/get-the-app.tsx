@@ -4,6 +4,7 @@ import { Hero } from "~/components/hero/hero";
 import { siteConfig } from "~/config/site";
 import { buildMeta } from "~/lib/meta";
 import { localeOfPath } from "~/lib/locale";
+import { m } from "~/paraglide/messages.js";
 import { storeQrCodes } from "~/lib/qr.server";
 
 /** Runs while prerendering: the QR codes are drawn at build time. */
@@ -11,13 +12,15 @@ export function loader() {
   return { qrCodes: storeQrCodes() };
 }
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  buildMeta({
-    locale: localeOfPath(location.pathname),
-    title: "Get the Free Group Trip Planner App",
-    description: `Download ${siteConfig.name} for iPhone or Android, create a trip, invite friends with one link and plan it together: polls, chat, expenses, a map and AI ideas.`,
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeOfPath(location.pathname);
+  return buildMeta({
+    locale,
+    title: m.get_app_meta_title({}, { locale }),
+    description: m.get_app_meta_description({ name: siteConfig.name }, { locale }),
     path: "/get-the-app",
   });
+};
 
 export default function GetTheApp({ loaderData }: Route.ComponentProps) {
   return (

@@ -6,6 +6,7 @@ import { HeroSection } from "~/components/home/hero-section";
 import { homeSections, siteConfig } from "~/config/site";
 import { buildMeta } from "~/lib/meta";
 import { localeOfPath } from "~/lib/locale";
+import { m } from "~/paraglide/messages.js";
 import { storeQrCodes } from "~/lib/qr.server";
 import { mobileApplicationJsonLd, organizationJsonLd, websiteJsonLd } from "~/lib/structured-data";
 
@@ -39,16 +40,17 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return data;
 }
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  buildMeta({
-    locale: localeOfPath(location.pathname),
-    title: `${siteConfig.name}: AI Group Trip Planner App for Friends`,
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeOfPath(location.pathname);
+  return buildMeta({
+    locale,
+    title: m.home_meta_title({ name: siteConfig.name }, { locale }),
     absoluteTitle: true,
-    description:
-      "Plan group trips with friends in one free app: a shared itinerary and map, polls, chat, expense splitting and AI ideas, from bachelor parties to ski trips.",
+    description: m.home_meta_description({}, { locale }),
     path: "/",
     jsonLd: [organizationJsonLd(), websiteJsonLd(), mobileApplicationJsonLd()],
   });
+};
 
 /**
  * The demo video's poster is the hero's largest image beside the headline:

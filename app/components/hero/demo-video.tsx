@@ -7,6 +7,8 @@ import { portraitClip } from "~/config/media";
 import { siteConfig } from "~/config/site";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
+import { useLocale } from "~/lib/use-locale";
+import { m } from "~/paraglide/messages.js";
 
 /** The demo video and its poster (public/media/). The poster is preloaded by the home route. */
 export const demoVideo = portraitClip("demo");
@@ -29,6 +31,7 @@ export function DemoVideo({ className }: { className?: string }) {
   const video = useRef<HTMLVideoElement>(null);
   /** The visitor's own choice; until they make one, autoplay decides. */
   const [choice, setChoice] = useState<"play" | "pause" | null>(null);
+  const locale = useLocale();
   const [hasData, setHasData] = useState(false);
   const [failed, setFailed] = useState(false);
   const [seen, setSeen] = useState(false);
@@ -96,7 +99,7 @@ export function DemoVideo({ className }: { className?: string }) {
         loop
         playsInline
         preload="none"
-        aria-label={`Demo of the ${siteConfig.name} app: a group builds its trip plan`}
+        aria-label={m.demo_label({ name: siteConfig.name }, { locale })}
         onLoadedData={() => setHasData(true)}
       >
         {demoVideo.sources.map((source, i) => (
@@ -107,7 +110,7 @@ export function DemoVideo({ className }: { className?: string }) {
             onError={i === demoVideo.sources.length - 1 ? () => setFailed(true) : undefined}
           />
         ))}
-        Your browser does not support the video tag.
+        {m.video_unsupported({}, { locale })}
       </video>
 
       {loading && (
@@ -118,13 +121,13 @@ export function DemoVideo({ className }: { className?: string }) {
           <span className="flex size-14 items-center justify-center rounded-full bg-surface/90 text-brand-strong shadow-card">
             <Spinner />
           </span>
-          <span className="sr-only">Loading the demo video</span>
+          <span className="sr-only">{m.demo_loading({}, { locale })}</span>
         </div>
       )}
 
       {hydrated && !failed && (
         <IconButton
-          label={playing ? "Pause demo video" : "Play demo video"}
+          label={playing ? m.demo_pause({}, { locale }) : m.demo_play({}, { locale })}
           onClick={() => setChoice(playing ? "pause" : "play")}
           className="absolute right-[6%] bottom-[3.5%] z-10 size-11 bg-night/75 text-white shadow-card backdrop-blur hover:bg-night"
         >

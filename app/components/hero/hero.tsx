@@ -9,12 +9,15 @@ import { homeSections, siteConfig } from "~/config/site";
 import type { StoreQrCodes as StoreQrCodesData } from "~/lib/qr";
 import { DemoVideo } from "./demo-video";
 import { RotatingPhrase } from "./rotating-phrase";
+import { useLocale } from "~/lib/use-locale";
+import { m } from "~/paraglide/messages.js";
+import type { Locale } from "~/lib/locale";
 
 /** The three claims under the tagline (spec §1). */
-const points: string[] = [
-  `From a group idea to a shared plan in about ${claims.ideaToPlanSeconds} seconds`,
-  `The AI planner adds places and activities in ${claims.aiPlannerSeconds} seconds, not ${claims.byHandHours} hours`,
-  "Free, with no limits on group size, trips or features",
+const points = (locale: Locale): string[] => [
+  m.hero_point_idea({ seconds: String(claims.ideaToPlanSeconds) }, { locale }),
+  m.hero_point_ai({ seconds: String(claims.aiPlannerSeconds), hours: String(claims.byHandHours) }, { locale }),
+  m.hero_point_free({}, { locale }),
 ];
 
 /**
@@ -36,23 +39,25 @@ function CheckIcon() {
 
 function JustStartPlanning() {
   const goToSection = useSectionNavigation();
+  const locale = useLocale();
   return (
     <NavButton
-      to={sectionHref(homeSections.guides)}
+      to={sectionHref(homeSections.guides, locale)}
       onNavigate={() => goToSection(homeSections.guides)}
       variant="dark"
       size="lg"
     >
-      Just Start Planning
+      {m.hero_just_start({}, { locale })}
     </NavButton>
   );
 }
 
 function HeroCta(props: HeroProps) {
+  const locale = useLocale();
   if (props.cta === "button") {
     return (
       <div className="mt-9">
-        <DownloadButton size="lg">Start Planning Now!</DownloadButton>
+        <DownloadButton size="lg">{m.hero_start_now({}, { locale })}</DownloadButton>
       </div>
     );
   }
@@ -66,7 +71,7 @@ function HeroCta(props: HeroProps) {
         <StoreQrCodes
           codes={props.qrCodes}
           size="sm"
-          caption="Or scan to download"
+          caption={m.hero_or_scan({}, { locale })}
           className="lg:border-l lg:border-line lg:pl-8"
         />
       </div>
@@ -77,6 +82,7 @@ function HeroCta(props: HeroProps) {
 
 /** The hero of the home and get-the-app pages: the page's h1, the claims, the call to action and the demo. */
 export function Hero(props: HeroProps) {
+  const locale = useLocale();
   return (
     <section
       aria-labelledby="hero-title"
@@ -86,21 +92,25 @@ export function Hero(props: HeroProps) {
         <div>
           <p className="inline-flex items-center gap-2 rounded-pill border border-line bg-surface/80 px-3.5 py-1.5 text-sm font-semibold text-ink-soft shadow-card">
             <span className="size-2 rounded-full bg-lagoon" aria-hidden="true" />
-            Free on iPhone and Android
+            {m.hero_badge({}, { locale })}
           </p>
           <div className="@container mt-6 text-[clamp(2.4rem,1.5rem+3.6vw,4.25rem)] leading-[1.04] font-extrabold tracking-[-0.035em]">
             <h1 id="hero-title" className="text-balance">
-              AI Group Trip Planner App
+              {m.hero_title({}, { locale })}
             </h1>
             {/* Sized so the longest phrase fits on one line: the line never changes height. */}
-            <RotatingPhrase className="mt-1 text-[min(0.82em,calc(100cqi/12.8))] leading-[1.15]" />
+            <RotatingPhrase
+              items={m.hero_trip_types({}, { locale }).split("|")}
+              lead={m.hero_for({}, { locale })}
+              className="mt-1 text-[min(0.82em,calc(100cqi/12.8))] leading-[1.15]"
+            />
           </div>
           <p className="mt-7 max-w-xl text-lg leading-relaxed text-ink-soft md:text-xl">
-            <strong className="font-bold text-ink">{siteConfig.tagline}.</strong> One shared plan for the itinerary, the
-            votes, the chat and the costs, so the trip leaves the group chat and actually happens.
+            <strong className="font-bold text-ink">{m.hero_tagline({ name: siteConfig.name }, { locale })}.</strong>{" "}
+            {m.hero_lead({}, { locale })}
           </p>
           <ul className="mt-7 space-y-3">
-            {points.map((point) => (
+            {points(locale).map((point) => (
               <li key={point} className="flex gap-3 text-[1.02rem] font-medium">
                 <CheckIcon />
                 {point}
@@ -109,7 +119,7 @@ export function Hero(props: HeroProps) {
           </ul>
           <HeroCta {...props} />
           <p className="mt-6 text-sm font-medium text-ink-soft">
-            More than {claims.oktoberfestGroups} friend groups have planned an Oktoberfest trip with {siteConfig.name}.
+            {m.hero_oktoberfest({ groups: String(claims.oktoberfestGroups), name: siteConfig.name }, { locale })}
           </p>
         </div>
         <div className="relative mx-auto w-[min(66vw,17rem)] sm:w-[18rem] lg:w-[19.5rem]">

@@ -34,7 +34,16 @@ export const tripTypes: readonly string[] = [
  *   the current one is visible, so the line is always as tall as the longest.
  * - Static (the first item) without JavaScript and with reduced motion.
  */
-export function RotatingPhrase({ items = tripTypes, className }: { items?: readonly string[]; className?: string }) {
+export function RotatingPhrase({
+  items = tripTypes,
+  lead = "for",
+  className,
+}: {
+  items?: readonly string[];
+  /** The word before each phrase, in the page's language ("for", "für"). */
+  lead?: string;
+  className?: string;
+}) {
   const reducedMotion = useReducedMotion();
   const running = reducedMotion === false;
   const { index, visible } = useRotation(items.length, running);
@@ -45,7 +54,7 @@ export function RotatingPhrase({ items = tripTypes, className }: { items?: reado
         const current = i === index;
         return (
           <span key={item} className={cn("col-start-1 row-start-1 text-balance", !current && "invisible")}>
-            <span className="text-ink">for </span>
+            <span className="text-ink">{lead} </span>
             <span
               className={cn(
                 "text-brand-strong transition-opacity duration-700 ease-out motion-reduce:transition-none",

@@ -5,15 +5,19 @@ import { SectionHeader } from "~/components/ui/section-header";
 import { claims } from "~/config/claims";
 import { homeSections, siteConfig } from "~/config/site";
 import type { StoreQrCodes as StoreQrCodesData } from "~/lib/qr";
+import type { Locale } from "~/lib/locale";
+import { useLocale } from "~/lib/use-locale";
+import { m } from "~/paraglide/messages.js";
 
-const points: string[] = [
-  "Free on iPhone and Android",
-  "No limits on group size, trips or features",
-  "Friends join with one invite link",
+const points = (locale: Locale): string[] => [
+  m.home_download_point_free({}, { locale }),
+  m.home_download_point_limits({}, { locale }),
+  m.home_download_point_invite({}, { locale }),
 ];
 
 /** The closing call to action: badges, the download button and, on computers, QR codes. */
 export function DownloadSection({ qrCodes }: { qrCodes: StoreQrCodesData }) {
+  const locale = useLocale();
   return (
     <Section
       id={homeSections.download}
@@ -26,11 +30,14 @@ export function DownloadSection({ qrCodes }: { qrCodes: StoreQrCodesData }) {
           <SectionHeader
             id="download-title"
             tone="night"
-            title="Your group's next trip starts in the app"
-            lead={`${siteConfig.name} lives on your phone, where your group already is. There is no web version yet: download the app, create the trip and send your friends the invite link. Planning the first draft takes about ${claims.ideaToPlanSeconds} seconds.`}
+            title={m.home_download_title({}, { locale })}
+            lead={m.home_download_lead(
+              { name: siteConfig.name, seconds: String(claims.ideaToPlanSeconds) },
+              { locale },
+            )}
           />
           <ul className="mt-7 flex flex-wrap gap-x-6 gap-y-2 text-[0.95rem] font-semibold text-white">
-            {points.map((point) => (
+            {points(locale).map((point) => (
               <li key={point} className="flex items-center gap-2">
                 <span aria-hidden="true" className="size-1.5 rounded-full bg-sun" />
                 {point}
@@ -42,7 +49,7 @@ export function DownloadSection({ qrCodes }: { qrCodes: StoreQrCodesData }) {
             <DownloadButton size="badge" />
           </div>
         </div>
-        <StoreQrCodes codes={qrCodes} tone="dark" caption="On a computer? Scan with your phone's camera." />
+        <StoreQrCodes codes={qrCodes} tone="dark" caption={m.home_download_qr_caption({}, { locale })} />
       </Container>
     </Section>
   );

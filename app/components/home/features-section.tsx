@@ -4,6 +4,9 @@ import { TitledSection } from "~/components/ui/section-header";
 import { claims } from "~/config/claims";
 import { homeSections, siteConfig } from "~/config/site";
 import { cn } from "~/lib/cn";
+import type { Locale } from "~/lib/locale";
+import { useLocale } from "~/lib/use-locale";
+import { m } from "~/paraglide/messages.js";
 
 interface Feature {
   screen: ScreenName;
@@ -14,58 +17,62 @@ interface Feature {
   tone: string;
 }
 
-/** The seven highlighted features (spec §2, "Why {product}?"), in order. */
-const features: Feature[] = [
-  {
-    screen: "itinerary-map",
-    label: "Itinerary & map",
-    title: "One itinerary, one map, the whole group on the same page",
-    text: "Every booking, activity and dinner reservation lands in a day-by-day plan and on a shared map. Drop in screenshots of your bookings and they become part of the trip; check the forecast for each day and share your location when the group splits up.",
-    tone: "bg-linear-to-br from-brand-tint to-[#fff4e6]",
-  },
-  {
-    screen: "polls-votes",
-    label: "Polls & votes",
-    title: "Decide without the 200-message thread",
-    text: "Put the dates, the apartment or Saturday night to a vote. Everyone votes and comments in one place, and the answer is there for all to see.",
-    tone: "bg-linear-to-br from-lagoon-tint to-[#effcf8]",
-  },
-  {
-    screen: "group-chat",
-    label: "Group chat",
-    title: "A chat that sits right next to the plan",
-    text: "Talk it through in the trip's own chat, so the address and the meeting point never drown in memes. Notifications tell people when the group needs their input.",
-    tone: "bg-linear-to-br from-sky-100 to-sky-50",
-  },
-  {
-    screen: "expense-split",
-    label: "Expense split",
-    title: "Split costs as you go, settle up without awkwardness",
-    text: "Log who paid for the cabin, the fuel and the late-night pizza. The expense tracker splits the costs, so nobody keeps a spreadsheet or chases anyone after the trip.",
-    tone: "bg-linear-to-br from-amber-100 to-amber-50",
-  },
-  {
-    screen: "packing-list",
-    label: "Packing list",
-    title: "A packing list that knows where you're going",
-    text: "The AI packing list starts from the destination, the season and what you'll be doing. Tick things off as they go in the bag.",
-    tone: "bg-linear-to-br from-rose-100 to-rose-50",
-  },
-  {
-    screen: "ai-suggestions",
-    label: "AI suggestions",
-    title: "Suggestions that fit your group, not just anyone",
-    text: `Hotels, restaurants, coffee spots and activities chosen for your group's preferences, budget, food and size. The AI planner adds places to the plan in about ${claims.aiPlannerSeconds} seconds: work that takes ${claims.byHandHours} hours of open tabs by hand.`,
-    tone: "bg-linear-to-br from-violet-100 to-violet-50",
-  },
-  {
-    screen: "trip-idea-check",
-    label: "Trip idea check",
-    title: "Check the idea before anyone books",
-    text: "Ask the AI whether the plan holds up: budget, weather, logistics, destination and season. Find the snags while they are still cheap to fix.",
-    tone: "bg-linear-to-br from-emerald-100 to-emerald-50",
-  },
-];
+/** The seven features (spec §1), in the page's language. */
+function features(locale: Locale): Feature[] {
+  const l = { locale };
+  const ai = { seconds: String(claims.aiPlannerSeconds), hours: String(claims.byHandHours) };
+  return [
+    {
+      screen: "itinerary-map",
+      label: m.feature_itinerary_label({}, l),
+      title: m.feature_itinerary_title({}, l),
+      text: m.feature_itinerary_text({}, l),
+      tone: "bg-linear-to-br from-brand-tint to-[#fff4e6]",
+    },
+    {
+      screen: "polls-votes",
+      label: m.feature_polls_label({}, l),
+      title: m.feature_polls_title({}, l),
+      text: m.feature_polls_text({}, l),
+      tone: "bg-linear-to-br from-lagoon-tint to-[#effcf8]",
+    },
+    {
+      screen: "group-chat",
+      label: m.feature_chat_label({}, l),
+      title: m.feature_chat_title({}, l),
+      text: m.feature_chat_text({}, l),
+      tone: "bg-linear-to-br from-sky-100 to-sky-50",
+    },
+    {
+      screen: "expense-split",
+      label: m.feature_expenses_label({}, l),
+      title: m.feature_expenses_title({}, l),
+      text: m.feature_expenses_text({}, l),
+      tone: "bg-linear-to-br from-amber-100 to-amber-50",
+    },
+    {
+      screen: "packing-list",
+      label: m.feature_packing_label({}, l),
+      title: m.feature_packing_title({}, l),
+      text: m.feature_packing_text({}, l),
+      tone: "bg-linear-to-br from-rose-100 to-rose-50",
+    },
+    {
+      screen: "ai-suggestions",
+      label: m.feature_ai_label({}, l),
+      title: m.feature_ai_title({}, l),
+      text: m.feature_ai_text(ai, l),
+      tone: "bg-linear-to-br from-violet-100 to-violet-50",
+    },
+    {
+      screen: "trip-idea-check",
+      label: m.feature_check_label({}, l),
+      title: m.feature_check_title({}, l),
+      text: m.feature_check_text({}, l),
+      tone: "bg-linear-to-br from-emerald-100 to-emerald-50",
+    },
+  ];
+}
 
 function FeatureCard({ feature, number, wide }: { feature: Feature; number: number; wide: boolean }) {
   return (
@@ -112,17 +119,18 @@ function FeatureCard({ feature, number, wide }: { feature: Feature; number: numb
 
 /** "Why {product}?": the seven highlighted features, numbered, each with its screen. */
 export function FeaturesSection() {
+  const locale = useLocale();
   return (
     <TitledSection
       id={homeSections.features}
       tone="surface"
       className="render-when-near"
-      eyebrow="Features"
-      title={`Why ${siteConfig.name}?`}
-      lead={`Group trips rarely fail for lack of ideas. They stall in a chat where the dates, the links and the money are scattered across a hundred messages. ${siteConfig.name} gives each trip one home, with seven tools built for planning as a group.`}
+      eyebrow={m.features_eyebrow({}, { locale })}
+      title={m.features_title({ name: siteConfig.name }, { locale })}
+      lead={m.features_lead({ name: siteConfig.name }, { locale })}
     >
       <ol className="mt-14 grid gap-5 md:grid-cols-2 lg:gap-6">
-        {features.map((feature, i) => (
+        {features(locale).map((feature, i) => (
           <FeatureCard key={feature.screen} feature={feature} number={i + 1} wide={i === 0} />
         ))}
       </ol>

@@ -3,17 +3,23 @@ import { Card } from "~/components/ui/container";
 import { TitledSection } from "~/components/ui/section-header";
 import { bestGroupSize, claims } from "~/config/claims";
 import { homeSections, siteConfig } from "~/config/site";
+import type { Locale } from "~/lib/locale";
+import { useLocale } from "~/lib/use-locale";
+import { m } from "~/paraglide/messages.js";
 
 /** The marketing claims of spec §1, as figures: the figure, then what it measures. */
-const stats: [figure: string, meaning: string][] = [
-  [`${claims.ideaToPlanSeconds} sec`, "from a group idea to a shared trip plan"],
-  [
-    `${claims.aiPlannerSeconds} sec`,
-    `for the AI planner to add places and activities, instead of ${claims.byHandHours} hours`,
-  ],
-  [bestGroupSize, `friends is the sweet spot, and groups of ${claims.largeGroupSize}+ are supported`],
-  [`${claims.oktoberfestGroups}+`, `friend groups have planned an Oktoberfest trip with ${siteConfig.name}`],
-];
+function stats(locale: Locale): [figure: string, meaning: string][] {
+  const l = { locale };
+  return [
+    [m.why_stat_idea_figure({ seconds: String(claims.ideaToPlanSeconds) }, l), m.why_stat_idea({}, l)],
+    [
+      m.why_stat_idea_figure({ seconds: String(claims.aiPlannerSeconds) }, l),
+      m.why_stat_ai({ hours: String(claims.byHandHours) }, l),
+    ],
+    [bestGroupSize, m.why_stat_size({ large: String(claims.largeGroupSize) }, l)],
+    [`${claims.oktoberfestGroups}+`, m.why_stat_oktoberfest({ name: siteConfig.name }, l)],
+  ];
+}
 
 interface Reason {
   title: string;
@@ -21,53 +27,31 @@ interface Reason {
   icon: LucideIcon;
 }
 
-/** The six cards (spec §2, "Why {product}"), in order. */
-const reasons: Reason[] = [
-  {
-    title: "Easy Itineraries",
-    text: "Start from a rough idea or from screenshots of your bookings. Days, places and times come together in one plan everyone can open.",
-    icon: CalendarDays,
-  },
-  {
-    title: "Group Coordination",
-    text: "Invite the group with one shareable link. Everyone logs in to join, so the plan always knows who's coming. No limits on group size.",
-    icon: Users,
-  },
-  {
-    title: "Simple Scheduling",
-    text: "Put the dates and the plans to a vote instead of scrolling back to find who said what. Everyone sees the result.",
-    icon: Clock,
-  },
-  {
-    title: "Expense Tracking",
-    text: "Record shared costs as they happen and let the app split them. The numbers stay clear until the last coffee is paid.",
-    icon: Wallet,
-  },
-  {
-    title: "Smart AI Suggestions",
-    text: "Hotels, restaurants, coffee spots and activities matched to your group's preferences, budget, food tastes and size.",
-    icon: Sparkles,
-  },
-  {
-    title: "Stay Notified",
-    text: "A nudge when a poll needs your vote or a plan changes, so nobody misses a decision and nobody has to chase.",
-    icon: Bell,
-  },
-];
+function reasons(locale: Locale): Reason[] {
+  const l = { locale };
+  return [
+    { title: m.why_itineraries_title({}, l), text: m.why_itineraries_text({}, l), icon: CalendarDays },
+    { title: m.why_coordination_title({}, l), text: m.why_coordination_text({}, l), icon: Users },
+    { title: m.why_scheduling_title({}, l), text: m.why_scheduling_text({}, l), icon: Clock },
+    { title: m.why_expenses_title({}, l), text: m.why_expenses_text({}, l), icon: Wallet },
+    { title: m.why_ai_title({}, l), text: m.why_ai_text({}, l), icon: Sparkles },
+    { title: m.why_notified_title({}, l), text: m.why_notified_text({}, l), icon: Bell },
+  ];
+}
 
-/** How it works: the figures behind the claims and the six reasons groups use the app. */
 export function WhySection() {
+  const locale = useLocale();
   return (
     <TitledSection
       id={homeSections.howItWorks}
       tone="sand"
       className="render-when-near"
-      eyebrow="How it works"
-      title={`Why ${siteConfig.name}`}
-      lead="Someone has an idea, shares one link, and the group plans together: voting, chatting and splitting costs in the same place. It is free, with no limits on group size, trips or features."
+      eyebrow={m.why_eyebrow({}, { locale })}
+      title={m.why_title({ name: siteConfig.name }, { locale })}
+      lead={m.why_lead({}, { locale })}
     >
       <dl className="mt-12 grid grid-cols-2 gap-px overflow-hidden rounded-card border border-line bg-line lg:grid-cols-4">
-        {stats.map(([figure, meaning]) => (
+        {stats(locale).map(([figure, meaning]) => (
           <div key={figure} className="flex flex-col-reverse justify-end bg-surface p-5 sm:p-7">
             <dt className="mt-2 text-sm leading-snug text-ink-soft sm:text-[0.95rem]">{meaning}</dt>
             <dd className="text-3xl font-extrabold tracking-tight text-brand-strong sm:text-4xl">{figure}</dd>
@@ -76,7 +60,7 @@ export function WhySection() {
       </dl>
 
       <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {reasons.map((reason) => (
+        {reasons(locale).map((reason) => (
           <li key={reason.title}>
             <Card className="h-full sm:p-7">
               <div className="flex items-center gap-4 sm:block">

@@ -9,23 +9,23 @@ import { scrollBehavior } from "~/lib/motion";
 import { cn } from "~/lib/cn";
 import { DownloadButton } from "./download-button";
 import { LanguageSwitch } from "./language-switch";
-import { homePath } from "~/lib/locale";
+import { homePath, type Locale } from "~/lib/locale";
 import { useLocale } from "~/lib/use-locale";
 import { m } from "~/paraglide/messages.js";
 import { sectionHref, useSectionNavigation } from "./use-section-navigation";
 
-/**
- * The section links' messages, named one by one: indexing the message namespace with a variable
- * (`m[item.label]`) keeps every message of the catalog in the bundle of every page.
- */
-const sectionLabels = {
-  nav_features: m.nav_features,
-  nav_how_it_works: m.nav_how_it_works,
-  nav_guides: m.nav_guides,
-} as const;
-
 const linkClass =
   "rounded-lg px-3 py-2 text-[0.95rem] font-semibold text-ink-soft transition-colors hover:bg-sand hover:text-ink";
+
+/**
+ * The section links' labels. Each message is called by name: a computed `m[key]` would make the
+ * bundler keep every message of the catalog, in every language, in every page.
+ */
+const sectionLabels: Record<(typeof sectionNav)[number]["label"], (locale: Locale) => string> = {
+  nav_features: (locale) => m.nav_features({}, { locale }),
+  nav_how_it_works: (locale) => m.nav_how_it_works({}, { locale }),
+  nav_guides: (locale) => m.nav_guides({}, { locale }),
+};
 
 /** Whether the home page's download section is on screen (10 % visible). */
 function useDownloadSectionVisible(pathname: string): boolean {
@@ -100,7 +100,7 @@ export function SiteHeader() {
             className={linkClass}
             onClick={(e) => onSectionClick(e, item.section)}
           >
-            {sectionLabels[item.label]({}, { locale })}
+            {sectionLabels[item.label](locale)}
           </a>
         </li>
       ))}
