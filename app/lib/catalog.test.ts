@@ -27,6 +27,7 @@ const sameInBoth = new Set([
   "countdown_label", // "Countdown"
   "tickets_label", // "Tickets"
   "email_at", // "at" in a spelled-out e-mail address
+  "splitter_name", // "Name", the label of a person's name in the trip cost splitter
 ]);
 
 const english = catalog("en");
