@@ -3,17 +3,18 @@ import { exactLimit } from "~/lib/splitter/settle";
 
 /**
  * Die Quellen der Erklärung und wann sie zuletzt geprüft wurden: dieselben wie auf der englischen
- * Seite (explainer.tsx), denn es sind die Originale (IETF, MDN, Verhoeffs Aufsatz).
+ * Seite (explainer.tsx), denn es sind die Originale (IETF, MDN, Verhoeffs Aufsatz). Die RFCs sind
+ * auf Deutsch beschrieben, der Aufsatz trägt seinen Titel.
  */
 const sourcesChecked = "2026-11-25";
 const sources = [
   {
-    title: "RFC 3986, Uniform Resource Identifier (URI): Generic Syntax, Abschnitt 3.5 (Fragment)",
+    title: "RFC 3986, die allgemeine Syntax von URIs (Webadressen), Abschnitt 3.5 (Fragment)",
     publisher: "IETF",
     url: "https://www.rfc-editor.org/rfc/rfc3986#section-3.5",
   },
   {
-    title: "RFC 4648, The Base16, Base32, and Base64 Data Encodings, Abschnitt 5 (base64url)",
+    title: "RFC 4648, die Kodierungen Base16, Base32 und Base64, Abschnitt 5 (base64url)",
     publisher: "IETF",
     url: "https://www.rfc-editor.org/rfc/rfc4648#section-5",
   },
@@ -105,7 +106,7 @@ export function SplitterExplainerDe() {
         Belastung dazu, wenn ihr in der Gruppe ausgemacht habt, Gebühren zu teilen.
       </p>
 
-      <Sources id="sources" sources={sources} checked={sourcesChecked} />
+      <Sources id="sources" sources={sources} checked={sourcesChecked} locale="de" />
     </section>
   );
 }
