@@ -15,9 +15,10 @@ export interface StaticPage {
    * The German page (decisions.md, "The German edition"): its path, written only here. `translated`
    * stays false until every string the page shows comes from the catalog in German: until then the
    * page has no German route, no alternates and no sitemap entry (an English body under /de would
-   * be a duplicate to search engines and a surprise to readers).
+   * be a duplicate to search engines and a surprise to readers). `file` names a route module of its
+   * own where the German page must not share the English one's (its text would load on both).
    */
-  de?: { path: string; translated: boolean };
+  de?: { path: string; translated: boolean; file?: string };
 }
 
 export const staticPages: StaticPage[] = [
@@ -41,8 +42,8 @@ export const staticPages: StaticPage[] = [
     path: "/trip-cost-splitter",
     file: "routes/trip-cost-splitter.tsx",
     indexable: true,
-    // The splitter's strings move into the catalog in their own change; then this turns true.
-    de: { path: "/de/reisekosten-teilen", translated: false },
+    // Its own module: the German explainer is written in German, not loaded with the English page.
+    de: { path: "/de/reisekosten-teilen", translated: true, file: "routes/trip-cost-splitter.de.tsx" },
   },
   { path: "/invite", file: "routes/invite.tsx", indexable: false, de: { path: "/de/invite", translated: true } },
   {
@@ -57,6 +58,6 @@ export const staticPages: StaticPage[] = [
 /** The German pages written in code that are live: their path, route module and whether they are listed. */
 export function germanStaticPages(pages: StaticPage[] = staticPages): StaticPage[] {
   return pages.flatMap((page) =>
-    page.de?.translated ? [{ path: page.de.path, file: page.file, indexable: page.indexable }] : [],
+    page.de?.translated ? [{ path: page.de.path, file: page.de.file ?? page.file, indexable: page.indexable }] : [],
   );
 }

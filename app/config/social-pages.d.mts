@@ -1,1 +1,4 @@
-export const socialPages: Record<"blog" | "tripCostSplitter", { path: string; eyebrow: string; title: string }>;
+export const socialPages: Record<
+  "blog" | "tripCostSplitter" | "tripCostSplitterDe",
+  { path: string; eyebrow: string; title: string; tagline?: string }
+>;

@@ -6,4 +6,10 @@ export const socialPages = {
     eyebrow: "Free tool",
     title: "Trip Cost Splitter: who pays whom, in few payments",
   },
+  tripCostSplitterDe: {
+    path: "/social/de/reisekosten-teilen.png",
+    eyebrow: "Kostenloses Tool",
+    title: "Reisekosten teilen: wer wem zahlt, mit wenigen Zahlungen",
+    tagline: "Der kostenlose Gruppenreiseplaner für iOS und Android",
+  },
 };

@@ -40,14 +40,22 @@ const h = (
 export interface SocialCard {
   eyebrow: string;
   title: string;
+  /** The line at the bottom, in the page's language; English by default. */
+  tagline?: string;
 }
+
+const defaultTagline = "The free group trip planner for iOS and Android";
 
 export function cardOfEntry(entry: ContentEntry): SocialCard {
   return { eyebrow: eyebrows[entry.collection], title: entry.data.title };
 }
 
 /** The card: brand bar, eyebrow, title, and the app's promise at the bottom. */
-export function socialCard({ eyebrow, title }: SocialCard, siteName: string, host: string): Node {
+export function socialCard(
+  { eyebrow, title, tagline = defaultTagline }: SocialCard,
+  siteName: string,
+  host: string,
+): Node {
   const size = title.length > 48 ? 60 : 70;
   return h(
     "div",
@@ -93,7 +101,7 @@ export function socialCard({ eyebrow, title }: SocialCard, siteName: string, hos
         ),
       ]),
       h("div", { display: "flex", width: 1056, justifyContent: "space-between", fontSize: 26, color: "#4a5468" }, [
-        h("div", {}, "The free group trip planner for iOS and Android"),
+        h("div", {}, tagline),
         h("div", { fontWeight: 700, color: "#16213a" }, host),
       ]),
     ],

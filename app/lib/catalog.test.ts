@@ -28,6 +28,7 @@ const sameInBoth = new Set([
   "tickets_label", // "Tickets"
   "email_at", // "at" in a spelled-out e-mail address
   "delete_email_placeholder", // an example address (example.com is reserved for examples)
+  "splitter_name", // "Name", the label of a person's name in the trip cost splitter
 ]);
 
 const english = catalog("en");

@@ -1,18 +1,22 @@
 import { ChevronDown } from "lucide-react";
 import { memo, useState } from "react";
+import type { Locale } from "~/lib/locale";
 import type { Ledger, PersonSummary } from "~/lib/splitter/ledger";
 import { formatMoney } from "~/lib/splitter/money";
 import { cn } from "~/lib/cn";
+import { useLocale } from "~/lib/use-locale";
+import { m } from "~/paraglide/messages.js";
+import { slot, withSlots } from "./slots";
 
-function signed(minor: number, currency: string): string {
-  if (minor === 0) return formatMoney(0, currency);
-  return `${minor > 0 ? "+" : "−"}${formatMoney(Math.abs(minor), currency)}`;
+function signed(minor: number, currency: string, locale: Locale): string {
+  if (minor === 0) return formatMoney(0, currency, locale);
+  return `${minor > 0 ? "+" : "−"}${formatMoney(Math.abs(minor), currency, locale)}`;
 }
 
-function standing(balance: number, currency: string): string {
-  if (balance > 0) return `gets back ${formatMoney(balance, currency)}`;
-  if (balance < 0) return `owes ${formatMoney(-balance, currency)}`;
-  return "is even";
+function standing(balance: number, currency: string, locale: Locale): string {
+  if (balance > 0) return m.splitter_gets_back({ amount: formatMoney(balance, currency, locale) }, { locale });
+  if (balance < 0) return m.splitter_owes({ amount: formatMoney(-balance, currency, locale) }, { locale });
+  return m.splitter_is_even({}, { locale });
 }
 
 /**
@@ -23,21 +27,20 @@ function standing(balance: number, currency: string): string {
  */
 export const Balances = memo(function Balances({ ledger, summary }: { ledger: Ledger; summary: PersonSummary[] }) {
   const currency = ledger.currency;
+  const locale = useLocale();
   return (
     <section aria-labelledby="why-heading" className="mt-10">
       <h2 id="why-heading" className="text-2xl font-extrabold tracking-tight">
-        Why: each person&rsquo;s sums
+        {m.splitter_why_heading({}, { locale })}
       </h2>
-      <p className="mt-2 max-w-2xl text-ink-soft">
-        Balance is what someone paid minus their share. Open a name to see every expense behind it, in {currency}.
-      </p>
+      <p className="mt-2 max-w-2xl text-ink-soft">{m.splitter_why_text({ currency }, { locale })}</p>
       <ul className="mt-5 grid gap-3 lg:grid-cols-2">
         {summary.map((person, index) => (
           <li
             key={`${index}-${ledger.people[index]}`}
             className="[contain-intrinsic-size:auto_4.5rem] [content-visibility:auto]"
           >
-            <PersonSums ledger={ledger} person={person} name={ledger.people[index] ?? ""} />
+            <PersonSums ledger={ledger} person={person} name={ledger.people[index] ?? ""} locale={locale} />
           </li>
         ))}
       </ul>
@@ -45,15 +48,26 @@ export const Balances = memo(function Balances({ ledger, summary }: { ledger: Le
   );
 });
 
-function PersonSums({ ledger, person, name }: { ledger: Ledger; person: PersonSummary; name: string }) {
+function PersonSums({
+  ledger,
+  person,
+  name,
+  locale,
+}: {
+  ledger: Ledger;
+  person: PersonSummary;
+  name: string;
+  locale: Locale;
+}) {
   const [open, setOpen] = useState(false);
   const currency = ledger.currency;
+  const money = (minor: number) => formatMoney(minor, currency, locale);
   const expenseName = (expense: number) => {
     const item = ledger.expenses[expense];
     if (!item) return "";
     return item.repayment ? (
       <>
-        Paid back (<bdi>{ledger.people[item.paidBy] ?? ""}</bdi>)
+        {m.splitter_paid_back({}, { locale })} (<bdi>{ledger.people[item.paidBy] ?? ""}</bdi>)
       </>
     ) : (
       <bdi>{item.what}</bdi>
@@ -73,7 +87,7 @@ function PersonSums({ ledger, person, name }: { ledger: Ledger; person: PersonSu
               person.balance > 0 ? "text-success" : person.balance < 0 ? "text-danger" : "text-ink-soft",
             )}
           >
-            {standing(person.balance, currency)}
+            {standing(person.balance, currency, locale)}
           </span>
         </span>
         <ChevronDown
@@ -84,33 +98,33 @@ function PersonSums({ ledger, person, name }: { ledger: Ledger; person: PersonSu
       <div className="border-t border-line px-4 pt-3 pb-4">
         <dl className="grid grid-cols-3 gap-2 text-sm">
           <div>
-            <dt className="text-ink-faint">Paid</dt>
-            <dd className="font-semibold tabular-nums">{formatMoney(person.paid, currency)}</dd>
+            <dt className="text-ink-faint">{m.splitter_paid({}, { locale })}</dt>
+            <dd className="font-semibold tabular-nums">{money(person.paid)}</dd>
           </div>
           <div>
-            <dt className="text-ink-faint">Share</dt>
-            <dd className="font-semibold tabular-nums">{formatMoney(person.share, currency)}</dd>
+            <dt className="text-ink-faint">{m.splitter_share({}, { locale })}</dt>
+            <dd className="font-semibold tabular-nums">{money(person.share)}</dd>
           </div>
           <div>
-            <dt className="text-ink-faint">Balance</dt>
-            <dd className="font-semibold tabular-nums">{signed(person.balance, currency)}</dd>
+            <dt className="text-ink-faint">{m.splitter_balance({}, { locale })}</dt>
+            <dd className="font-semibold tabular-nums">{signed(person.balance, currency, locale)}</dd>
           </div>
         </dl>
         {open && person.lines.length > 0 && (
           <table className="mt-3 w-full text-sm">
             <caption className="sr-only">
-              Expenses behind <bdi>{name}</bdi>&rsquo;s balance
+              {withSlots(m.splitter_balance_caption({ name: slot("name") }, { locale }), { name: <bdi>{name}</bdi> })}
             </caption>
             <thead>
               <tr className="border-b border-line text-left text-ink-faint">
                 <th scope="col" className="py-1.5 pr-2 font-medium">
-                  Expense
+                  {m.splitter_expense({}, { locale })}
                 </th>
                 <th scope="col" className="py-1.5 pr-2 text-right font-medium">
-                  Paid
+                  {m.splitter_paid({}, { locale })}
                 </th>
                 <th scope="col" className="py-1.5 text-right font-medium">
-                  Share
+                  {m.splitter_share({}, { locale })}
                 </th>
               </tr>
             </thead>
@@ -120,12 +134,8 @@ function PersonSums({ ledger, person, name }: { ledger: Ledger; person: PersonSu
                   <th scope="row" className="py-1.5 pr-2 text-left font-normal break-words text-ink-soft">
                     {expenseName(line.expense)}
                   </th>
-                  <td className="py-1.5 pr-2 text-right tabular-nums">
-                    {line.paid ? formatMoney(line.paid, currency) : "–"}
-                  </td>
-                  <td className="py-1.5 text-right tabular-nums">
-                    {line.share ? formatMoney(line.share, currency) : "–"}
-                  </td>
+                  <td className="py-1.5 pr-2 text-right tabular-nums">{line.paid ? money(line.paid) : "–"}</td>
+                  <td className="py-1.5 text-right tabular-nums">{line.share ? money(line.share) : "–"}</td>
                 </tr>
               ))}
             </tbody>

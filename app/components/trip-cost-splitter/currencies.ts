@@ -1,3 +1,5 @@
+import { localeInfo, type Locale } from "~/lib/locale";
+
 /**
  * The currencies the splitter offers, most travelled first. Any ISO 4217 code
  * a shared link carries is offered too (currencyOptions), so a ledger made
@@ -49,13 +51,25 @@ export const commonCurrencies = [
   "RSD",
 ];
 
-const names = new Intl.DisplayNames(["en"], { type: "currency" });
+/** The trip currency a new ledger starts with, by the page's language: euros on the German page. */
+export const defaultCurrencies: Record<Locale, string> = { en: "USD", de: "EUR" };
 
-/** "EUR (Euro)": the code first, so typing its letters in the menu finds it. */
-export function currencyLabel(code: string): string {
+const names = new Map<Locale, Intl.DisplayNames>();
+
+function displayNames(locale: Locale): Intl.DisplayNames {
+  let found = names.get(locale);
+  if (!found) {
+    found = new Intl.DisplayNames([locale === "en" ? "en" : localeInfo[locale].intl], { type: "currency" });
+    names.set(locale, found);
+  }
+  return found;
+}
+
+/** "EUR (Euro)", "USD (US-Dollar)" in German: the code first, so typing its letters in the menu finds it. */
+export function currencyLabel(code: string, locale: Locale = "en"): string {
   let name: string | undefined;
   try {
-    name = names.of(code);
+    name = displayNames(locale).of(code);
   } catch {
     name = undefined;
   }

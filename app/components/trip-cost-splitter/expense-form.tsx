@@ -2,11 +2,15 @@ import { Calculator, Plus } from "lucide-react";
 import { memo, useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import type { Locale } from "~/lib/locale";
 import { limits, type Expense, type Ledger, type Split } from "~/lib/splitter/ledger";
-import { formatMoney, minorDigits, parseAmount, parseRate, rateFromCharge } from "~/lib/splitter/money";
+import { formatDecimal, formatMoney, minorDigits, parseAmount, parseRate, rateFromCharge } from "~/lib/splitter/money";
 import { textCharactersProblem, validateExpense } from "~/lib/splitter/schema";
+import { useLocale } from "~/lib/use-locale";
+import { m } from "~/paraglide/messages.js";
 import { currencyLabel, currencyOptions } from "./currencies";
 import { FieldError, SelectField, TextField, describedBy, inputClasses, labelClasses } from "./fields";
+import { slot, withSlots } from "./slots";
 
 type SplitKind = "equal" | "weights" | "exact";
 
@@ -25,20 +29,28 @@ interface Draft {
 
 type Errors = Partial<Record<string, string>>;
 
-const splitKinds: { kind: SplitKind; label: string; hint: string }[] = [
-  { kind: "equal", label: "Equally", hint: "Tick who shares it." },
+const splitKinds: { kind: SplitKind; label: (locale: Locale) => string; hint: (locale: Locale) => string }[] = [
+  {
+    kind: "equal",
+    label: (locale) => m.splitter_split_equal({}, { locale }),
+    hint: (locale) => m.splitter_split_equal_hint({}, { locale }),
+  },
   {
     kind: "weights",
-    label: "By shares",
-    hint: "2 pays twice as much as 1; 0 leaves someone out. Nights stayed work too.",
+    label: (locale) => m.splitter_split_weights({}, { locale }),
+    hint: (locale) => m.splitter_split_weights_hint({}, { locale }),
   },
-  { kind: "exact", label: "Exact amounts", hint: "Type what each person's part was." },
+  {
+    kind: "exact",
+    label: (locale) => m.splitter_split_exact({}, { locale }),
+    hint: (locale) => m.splitter_split_exact_hint({}, { locale }),
+  },
 ];
 
-/** Minor units as the text a visitor would type: 12345 EUR -> "123.45". */
-function amountText(minor: number, currency: string): string {
+/** Minor units as the text a visitor would type: 12345 EUR -> "123.45" ("123,45" on a German page). */
+function amountText(minor: number, currency: string, locale: Locale): string {
   const digits = minorDigits(currency);
-  return digits === 0 ? String(minor) : (minor / 10 ** digits).toFixed(digits);
+  return formatDecimal(digits === 0 ? String(minor) : (minor / 10 ** digits).toFixed(digits), locale);
 }
 
 export function newDraft(ledger: Ledger): Draft {
@@ -57,22 +69,25 @@ export function newDraft(ledger: Ledger): Draft {
   };
 }
 
-export function draftOf(expense: Expense, ledger: Ledger): Draft {
+export function draftOf(expense: Expense, ledger: Ledger, locale: Locale = "en"): Draft {
   const draft = newDraft(ledger);
   const split = expense.split;
   return {
     ...draft,
     what: expense.what,
-    amount: amountText(expense.amount, expense.currency),
+    amount: amountText(expense.amount, expense.currency, locale),
     currency: expense.currency,
-    rate: expense.rate ?? "",
+    rate: expense.rate ? formatDecimal(expense.rate, locale) : "",
     paidBy: String(expense.paidBy),
     kind: "equal" in split ? "equal" : "weights" in split ? "weights" : "exact",
     included: "equal" in split ? ledger.people.map((_, index) => split.equal.includes(index)) : draft.included,
-    weights: "weights" in split ? ledger.people.map((_, index) => String(split.weights[index] ?? 0)) : draft.weights,
+    weights:
+      "weights" in split
+        ? ledger.people.map((_, index) => formatDecimal(String(split.weights[index] ?? 0), locale))
+        : draft.weights,
     exact:
       "exact" in split
-        ? ledger.people.map((_, index) => amountText(split.exact[index] ?? 0, expense.currency))
+        ? ledger.people.map((_, index) => amountText(split.exact[index] ?? 0, expense.currency, locale))
         : draft.exact,
   };
 }
@@ -91,37 +106,42 @@ function parseWeight(text: string): number | null {
 }
 
 /** The form's draft as an expense of `ledger`, or the errors to show beside each field. */
-function buildExpense(draft: Draft, ledger: Ledger): { ok: true; expense: Expense } | { ok: false; errors: Errors } {
+function buildExpense(
+  draft: Draft,
+  ledger: Ledger,
+  locale: Locale,
+): { ok: true; expense: Expense } | { ok: false; errors: Errors } {
+  const o = { locale };
   const errors: Errors = {};
   const what = draft.what.replace(/\s+/g, " ").trim();
-  if (what === "") errors.what = "Say what it was for, like “Villa” or “Dinner”.";
-  else if (textCharactersProblem(what)) errors.what = textCharactersProblem(what)!;
-  const amount = parseAmount(draft.amount, draft.currency, { positive: true });
+  if (what === "") errors.what = m.splitter_error_what({}, o);
+  else if (textCharactersProblem(what, locale)) errors.what = textCharactersProblem(what, locale)!;
+  const amount = parseAmount(draft.amount, draft.currency, { positive: true, locale });
   if (!amount.ok) errors.amount = amount.error;
   const foreign = draft.currency !== ledger.currency;
-  const rate = foreign ? parseRate(draft.rate) : null;
+  const rate = foreign ? parseRate(draft.rate, locale) : null;
   if (rate && !rate.ok) errors.rate = rate.error;
-  if (draft.paidBy === "") errors.paidBy = "Choose who paid.";
+  if (draft.paidBy === "") errors.paidBy = m.splitter_error_paid_by({}, o);
 
   let split: Split | null = null;
   if (draft.kind === "equal") {
     const equal = draft.included.flatMap((on, index) => (on ? [index] : []));
-    if (equal.length === 0) errors.split = "Tick at least one person.";
+    if (equal.length === 0) errors.split = m.splitter_error_tick({}, o);
     else split = { equal };
   } else if (draft.kind === "weights") {
     const weights = draft.weights.map((text, index) => {
       const value = parseWeight(text);
-      if (value === null) errors[`weight-${index}`] = "Enter 0 or more, like 1, 2 or 0.5.";
+      if (value === null) errors[`weight-${index}`] = m.splitter_error_weight({}, o);
       return value ?? 0;
     });
     if (!Object.keys(errors).some((key) => key.startsWith("weight-"))) {
-      if (weights.every((weight) => weight === 0)) errors.split = "Give at least one person a share above 0.";
+      if (weights.every((weight) => weight === 0)) errors.split = m.splitter_error_weights_zero({}, o);
       else split = { weights };
     }
   } else {
     const exact = draft.exact.map((text, index) => {
       if (text.trim() === "") return 0;
-      const value = parseAmount(text, draft.currency);
+      const value = parseAmount(text, draft.currency, { locale });
       if (!value.ok) {
         errors[`exact-${index}`] = value.error;
         return 0;
@@ -132,7 +152,13 @@ function buildExpense(draft: Draft, ledger: Ledger): { ok: true; expense: Expens
     if (!wrong && amount.ok) {
       const sum = exact.reduce((total, value) => total + value, 0);
       if (sum !== amount.minor) {
-        errors.split = `The amounts add up to ${formatMoney(sum, draft.currency)}, not ${formatMoney(amount.minor, draft.currency)}.`;
+        errors.split = m.splitter_error_exact_sum(
+          {
+            sum: formatMoney(sum, draft.currency, locale),
+            amount: formatMoney(amount.minor, draft.currency, locale),
+          },
+          o,
+        );
       } else split = { exact };
     }
   }
@@ -146,7 +172,7 @@ function buildExpense(draft: Draft, ledger: Ledger): { ok: true; expense: Expens
     paidBy: Number(draft.paidBy),
     split,
   };
-  const checked = validateExpense(expense, ledger);
+  const checked = validateExpense(expense, ledger, 0, locale);
   if (!checked.success) return { ok: false, errors: { split: checked.error.message } };
   return { ok: true, expense: checked.data };
 }
@@ -181,8 +207,12 @@ export const ExpenseForm = memo(function ExpenseForm({
   onSave: (expense: Expense) => void;
   onCancel: () => void;
 }) {
+  const locale = useLocale();
+  const o = { locale };
   const editedExpense = editing === null ? undefined : ledger.expenses[editing];
-  const [draft, setDraft] = useState<Draft>(() => (editedExpense ? draftOf(editedExpense, ledger) : newDraft(ledger)));
+  const [draft, setDraft] = useState<Draft>(() =>
+    editedExpense ? draftOf(editedExpense, ledger, locale) : newDraft(ledger),
+  );
   const [errors, setErrors] = useState<Errors>({});
   const [chargeOpen, setChargeOpen] = useState(false);
   const foreign = draft.currency !== ledger.currency;
@@ -196,7 +226,7 @@ export const ExpenseForm = memo(function ExpenseForm({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = buildExpense(draft, ledger);
+    const result = buildExpense(draft, ledger, locale);
     if (!result.ok) {
       setErrors(result.errors);
       const first = fieldOrder(ledger.people.length).find((key) => result.errors[key]);
@@ -216,8 +246,8 @@ export const ExpenseForm = memo(function ExpenseForm({
   }
 
   function workOutRate() {
-    const amount = parseAmount(draft.amount, draft.currency, { positive: true });
-    const charged = parseAmount(draft.charged, ledger.currency, { positive: true });
+    const amount = parseAmount(draft.amount, draft.currency, { positive: true, locale });
+    const charged = parseAmount(draft.charged, ledger.currency, { positive: true, locale });
     if (!amount.ok) {
       setErrors((old) => ({ ...old, amount: amount.error }));
       document.getElementById("expense-amount")?.focus();
@@ -228,32 +258,30 @@ export const ExpenseForm = memo(function ExpenseForm({
       return;
     }
     const rate = rateFromCharge(amount.minor, draft.currency, charged.minor, ledger.currency);
-    change({ rate }, ["rate", "charged"]);
+    change({ rate: formatDecimal(rate, locale) }, ["rate", "charged"]);
   }
 
   const exactSum = draft.exact.reduce((total, text) => {
-    const value = text.trim() === "" ? null : parseAmount(text, draft.currency);
+    const value = text.trim() === "" ? null : parseAmount(text, draft.currency, { locale });
     return total + (value?.ok ? value.minor : 0);
   }, 0);
-  const amountValue = parseAmount(draft.amount, draft.currency, { positive: true });
+  const amountValue = parseAmount(draft.amount, draft.currency, { positive: true, locale });
   const splitError = errors.split;
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="expense-form-heading">
       <h3 id="expense-form-heading" className="text-base font-bold">
-        {editing === null ? (
-          "Add an expense"
-        ) : (
-          <>
-            Edit “<bdi>{editedExpense?.what ?? ""}</bdi>”
-          </>
-        )}
+        {editing === null
+          ? m.splitter_add_expense_heading({}, o)
+          : withSlots(m.splitter_edit_expense_heading({ what: slot("what") }, o), {
+              what: <bdi>{editedExpense?.what ?? ""}</bdi>,
+            })}
       </h3>
       <div className="mt-3 grid gap-4 sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)]">
         <TextField
           id="expense-what"
-          label="What"
-          placeholder="Villa"
+          label={m.splitter_what({}, o)}
+          placeholder={m.splitter_what_placeholder({}, o)}
           value={draft.what}
           maxLength={limits.nameLength}
           autoComplete="off"
@@ -263,8 +291,8 @@ export const ExpenseForm = memo(function ExpenseForm({
         />
         <TextField
           id="expense-amount"
-          label="Amount"
-          placeholder="0.00"
+          label={m.splitter_amount({}, o)}
+          placeholder={m.splitter_amount_placeholder({}, o)}
           inputMode="decimal"
           autoComplete="off"
           value={draft.amount}
@@ -274,14 +302,14 @@ export const ExpenseForm = memo(function ExpenseForm({
         />
         <SelectField
           id="expense-currency"
-          label="Currency"
+          label={m.splitter_currency({}, o)}
           value={draft.currency}
           disabled={full}
           onChange={(event) => change({ currency: event.target.value, rate: "", charged: "" }, ["rate", "amount"])}
         >
           {currencyOptions([ledger.currency, draft.currency]).map((code) => (
             <option key={code} value={code}>
-              {currencyLabel(code)}
+              {currencyLabel(code, locale)}
             </option>
           ))}
         </SelectField>
@@ -290,7 +318,7 @@ export const ExpenseForm = memo(function ExpenseForm({
       {foreign && (
         <div className="mt-4 rounded-2xl bg-sand/70 p-4">
           <label htmlFor="expense-rate" className={labelClasses}>
-            Exchange rate
+            {m.splitter_rate({}, o)}
           </label>
           <div className="flex items-center gap-2">
             <span id="expense-rate-before" className="shrink-0 font-semibold text-ink-soft">
@@ -300,7 +328,7 @@ export const ExpenseForm = memo(function ExpenseForm({
               id="expense-rate"
               inputMode="decimal"
               autoComplete="off"
-              placeholder="0.92"
+              placeholder={m.splitter_rate_placeholder({}, o)}
               value={draft.rate}
               onChange={(event) => change({ rate: event.target.value }, ["rate"])}
               aria-invalid={errors.rate ? true : undefined}
@@ -310,7 +338,7 @@ export const ExpenseForm = memo(function ExpenseForm({
             <span className="shrink-0 font-semibold text-ink-soft">{ledger.currency}</span>
           </div>
           <p id="expense-rate-hint" className="mt-1.5 text-sm text-ink-faint">
-            How many {ledger.currency} one {draft.currency} was worth, for example from your card statement.
+            {m.splitter_rate_hint({ trip: ledger.currency, foreign: draft.currency }, o)}
           </p>
           <FieldError id="expense-rate" error={errors.rate} />
           <button
@@ -321,16 +349,16 @@ export const ExpenseForm = memo(function ExpenseForm({
             className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-strong underline underline-offset-2 hover:text-brand-deep"
           >
             <Calculator aria-hidden="true" className="size-4" />
-            Work it out from what my card charged
+            {m.splitter_from_card({}, o)}
           </button>
           <div id="card-charge" hidden={!chargeOpen} className="mt-3">
             <div className="flex flex-wrap items-end gap-2">
               <TextField
                 id="expense-charged"
-                label={`Your card charged (${ledger.currency})`}
+                label={m.splitter_card_charged({ currency: ledger.currency }, o)}
                 inputMode="decimal"
                 autoComplete="off"
-                className="min-w-0 flex-1"
+                className="min-w-40 flex-1"
                 value={draft.charged}
                 error={errors.charged}
                 onChange={(event) => change({ charged: event.target.value }, ["charged"])}
@@ -341,26 +369,24 @@ export const ExpenseForm = memo(function ExpenseForm({
                 className={cn("h-11", errors.charged && "mb-7")}
                 onClick={workOutRate}
               >
-                Use this charge
+                {m.splitter_use_charge({}, o)}
               </Button>
             </div>
-            <p className="mt-1.5 text-sm text-ink-faint">
-              The amount on your statement for this expense, fees included, gives the rate you really paid.
-            </p>
+            <p className="mt-1.5 text-sm text-ink-faint">{m.splitter_card_hint({}, o)}</p>
           </div>
         </div>
       )}
 
       <SelectField
         id="expense-paidBy"
-        label="Paid by"
+        label={m.splitter_paid_by({}, o)}
         className="mt-4 sm:max-w-xs"
         value={draft.paidBy}
         error={errors.paidBy}
         onChange={(event) => change({ paidBy: event.target.value }, ["paidBy"])}
       >
         <option value="" disabled>
-          Choose a person
+          {m.splitter_choose_person({}, o)}
         </option>
         {ledger.people.map((person, index) => (
           <option key={`${index}-${person}`} value={String(index)}>
@@ -370,7 +396,7 @@ export const ExpenseForm = memo(function ExpenseForm({
       </SelectField>
 
       <div className="mt-5">
-        <Fieldset legend="Split" id="split-kind">
+        <Fieldset legend={m.splitter_split({}, o)} id="split-kind">
           <div className="grid grid-cols-3 gap-1 rounded-2xl bg-sand p-1 sm:inline-grid">
             {splitKinds.map((option) => (
               <label
@@ -386,7 +412,7 @@ export const ExpenseForm = memo(function ExpenseForm({
                   onChange={() => change({ kind: option.kind }, ["split"])}
                   className="sr-only"
                 />
-                {option.label}
+                {option.label(locale)}
               </label>
             ))}
           </div>
@@ -395,9 +421,13 @@ export const ExpenseForm = memo(function ExpenseForm({
           <Fieldset
             id="split-people"
             legend={
-              draft.kind === "equal" ? "Shared by" : draft.kind === "weights" ? "Shares" : `Amounts (${draft.currency})`
+              draft.kind === "equal"
+                ? m.splitter_shared_by({}, o)
+                : draft.kind === "weights"
+                  ? m.splitter_shares({}, o)
+                  : m.splitter_amounts({ currency: draft.currency }, o)
             }
-            hint={splitKinds.find((option) => option.kind === draft.kind)?.hint}
+            hint={splitKinds.find((option) => option.kind === draft.kind)?.hint(locale)}
           >
             <ul className="grid gap-2 sm:grid-cols-2">
               {ledger.people.map((person, index) => (
@@ -422,7 +452,11 @@ export const ExpenseForm = memo(function ExpenseForm({
                     <PersonAmount
                       id={draft.kind === "weights" ? `expense-weight-${index}` : `expense-exact-${index}`}
                       person={person}
-                      label={draft.kind === "weights" ? `${person}'s shares` : `${person}'s amount`}
+                      label={
+                        draft.kind === "weights"
+                          ? m.splitter_person_shares({ name: person }, o)
+                          : m.splitter_person_amount({ name: person }, o)
+                      }
                       value={draft.kind === "weights" ? (draft.weights[index] ?? "") : (draft.exact[index] ?? "")}
                       error={errors[draft.kind === "weights" ? `weight-${index}` : `exact-${index}`]}
                       describedBySplit={splitError ? "split-error" : undefined}
@@ -446,10 +480,16 @@ export const ExpenseForm = memo(function ExpenseForm({
           {draft.kind === "exact" && amountValue.ok && (
             <p className="mt-2 text-sm text-ink-soft" aria-live="polite">
               {exactSum === amountValue.minor
-                ? "The amounts add up."
+                ? m.splitter_amounts_add_up({}, o)
                 : exactSum < amountValue.minor
-                  ? `Left to assign: ${formatMoney(amountValue.minor - exactSum, draft.currency)}`
-                  : `Over by ${formatMoney(exactSum - amountValue.minor, draft.currency)}`}
+                  ? m.splitter_left_to_assign(
+                      { amount: formatMoney(amountValue.minor - exactSum, draft.currency, locale) },
+                      o,
+                    )
+                  : m.splitter_over_by(
+                      { amount: formatMoney(exactSum - amountValue.minor, draft.currency, locale) },
+                      o,
+                    )}
             </p>
           )}
           {splitError && (
@@ -463,17 +503,15 @@ export const ExpenseForm = memo(function ExpenseForm({
       <div className="mt-6 flex flex-wrap gap-3">
         <Button type="submit" disabled={full}>
           {editing === null && <Plus aria-hidden="true" className="size-5" />}
-          {editing === null ? "Add expense" : "Save changes"}
+          {editing === null ? m.splitter_add_expense({}, o) : m.splitter_save_changes({}, o)}
         </Button>
         {editing !== null && (
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            {m.splitter_cancel({}, o)}
           </Button>
         )}
       </div>
-      {full && (
-        <p className="mt-2 text-sm text-ink-soft">That is the limit: {limits.expenses} expenses in one ledger.</p>
-      )}
+      {full && <p className="mt-2 text-sm text-ink-soft">{m.splitter_expenses_limit({ count: limits.expenses }, o)}</p>}
     </form>
   );
 });

@@ -1,17 +1,23 @@
 import { ArrowRightLeft, Pencil, Trash2 } from "lucide-react";
 import { Fragment, memo, startTransition, useEffect, useState, type ReactNode } from "react";
+import type { Locale } from "~/lib/locale";
 import { convertedAmount, type Expense } from "~/lib/splitter/ledger";
 import { cn } from "~/lib/cn";
-import { formatMoney } from "~/lib/splitter/money";
+import { formatDecimal, formatMoney } from "~/lib/splitter/money";
+import { useLocale } from "~/lib/use-locale";
+import { m } from "~/paraglide/messages.js";
+import { slot, withSlots } from "./slots";
 
 const smallButton =
   "inline-flex h-9 items-center gap-1.5 rounded-pill px-3 text-sm font-semibold text-ink-soft transition-colors hover:bg-sand hover:text-ink";
 
 /**
- * "Split equally among Ana, Ben and Cleo", "By shares: Ana 2, Ben 1", "Exact amounts: Ana €50.00, Ben €40.00",
- * each name isolated (<bdi>) so a right-to-left name cannot reorder what is around it.
+ * "Split equally among Ana, Ben and Cleo", "By shares: Ana 2, Ben 1", "Exact amounts: Ana €50.00, Ben €40.00"
+ * (in German "Zu gleichen Teilen unter Ana, Ben und Cleo" …), each name isolated (<bdi>) so a
+ * right-to-left name cannot reorder what is around it.
  */
-export function splitDescription(expense: Expense, people: string[]): ReactNode {
+export function splitDescription(expense: Expense, people: string[], locale: Locale = "en"): ReactNode {
+  const o = { locale };
   const split = expense.split;
   const join = (parts: ReactNode[], last = ", ") =>
     parts.map((part, i) => (
@@ -22,44 +28,46 @@ export function splitDescription(expense: Expense, people: string[]): ReactNode 
     ));
   const name = (index: number) => <bdi>{people[index] ?? ""}</bdi>;
   if ("equal" in split) {
-    if (split.equal.length === people.length && people.length > 1) return "Split equally among everyone";
-    return <>Split equally among {join(split.equal.map(name), " and ")}</>;
+    if (split.equal.length === people.length && people.length > 1) return m.splitter_equal_everyone({}, o);
+    return withSlots(m.splitter_equal_among({ names: slot("names") }, o), {
+      names: join(split.equal.map(name), ` ${m.splitter_and({}, o)} `),
+    });
   }
   if ("weights" in split) {
     const parts = split.weights.flatMap((weight, index) =>
       weight > 0
         ? [
             <>
-              {name(index)} {weight}
+              {name(index)} {formatDecimal(String(weight), locale)}
             </>,
           ]
         : [],
     );
-    return <>By shares: {join(parts)}</>;
+    return withSlots(m.splitter_by_shares({ parts: slot("parts") }, o), { parts: join(parts) });
   }
   const parts = split.exact.flatMap((minor, index) =>
     minor > 0
       ? [
           <>
-            {name(index)} {formatMoney(minor, expense.currency)}
+            {name(index)} {formatMoney(minor, expense.currency, locale)}
           </>,
         ]
       : [],
   );
-  return <>Exact amounts: {join(parts)}</>;
+  return withSlots(m.splitter_exact_amounts({ parts: slot("parts") }, o), { parts: join(parts) });
 }
 
 /** Who a repayment went to: the one person with an exact share. */
-function receiverOf(expense: Expense, people: string[]): string {
+function receiverOf(expense: Expense, people: string[], locale: Locale): string {
   const split = expense.split;
   const index = "exact" in split ? split.exact.findIndex((minor) => minor > 0) : -1;
-  return people[index] ?? "someone";
+  return people[index] ?? m.splitter_someone({}, { locale });
 }
 
-/** "1 USD = 0.92 EUR", as the rate shows beside a foreign expense. */
-export function rateText(expense: Expense, tripCurrency: string): string | null {
+/** "1 USD = 0.92 EUR" ("1 USD = 0,92 EUR" in German), as the rate shows beside a foreign expense. */
+export function rateText(expense: Expense, tripCurrency: string, locale: Locale = "en"): string | null {
   if (expense.currency === tripCurrency || !expense.rate) return null;
-  return `1 ${expense.currency} = ${expense.rate} ${tripCurrency}`;
+  return `1 ${expense.currency} = ${formatDecimal(expense.rate, locale)} ${tripCurrency}`;
 }
 
 /** Rows shown at once; the rest of a long list follows in steps of this many, one per task (issue 33). */
@@ -90,10 +98,14 @@ export const ExpenseList = memo(function ExpenseList({
     const timer = setTimeout(() => startTransition(() => setShown((old) => old + rowsPerStep)), 0);
     return () => clearTimeout(timer);
   }, [shown, count]);
+  const locale = useLocale();
   if (count === 0) return null;
   const visible = Math.max(shown, editing === null ? 0 : editing + 1);
   return (
-    <ul aria-label="Expenses" className="divide-y divide-line rounded-2xl border border-line">
+    <ul
+      aria-label={m.splitter_expenses({}, { locale })}
+      className="divide-y divide-line rounded-2xl border border-line"
+    >
       {expenses.slice(0, visible).map((expense, index) => (
         <ExpenseRow
           key={index}
@@ -104,6 +116,7 @@ export const ExpenseList = memo(function ExpenseList({
           editing={editing === index}
           onEdit={onEdit}
           onDelete={onDelete}
+          locale={locale}
         />
       ))}
     </ul>
@@ -119,6 +132,7 @@ const ExpenseRow = memo(function ExpenseRow({
   editing,
   onEdit,
   onDelete,
+  locale,
 }: {
   expense: Expense;
   index: number;
@@ -127,13 +141,16 @@ const ExpenseRow = memo(function ExpenseRow({
   editing: boolean;
   onEdit: (index: number) => void;
   onDelete: (index: number) => void;
+  locale: Locale;
 }) {
+  const o = { locale };
   const payer = people[expense.paidBy] ?? "";
-  const rate = rateText(expense, currency);
+  const rate = rateText(expense, currency, locale);
   const label = expense.repayment ? (
-    <>
-      <bdi>{payer}</bdi> paid <bdi>{receiverOf(expense, people)}</bdi> back
-    </>
+    withSlots(m.splitter_repayment({ payer: slot("payer"), receiver: slot("receiver") }, o), {
+      payer: <bdi>{payer}</bdi>,
+      receiver: <bdi>{receiverOf(expense, people, locale)}</bdi>,
+    })
   ) : (
     <bdi>{expense.what}</bdi>
   );
@@ -151,32 +168,35 @@ const ExpenseRow = memo(function ExpenseRow({
           {expense.repayment && <ArrowRightLeft aria-hidden="true" className="mr-1.5 inline size-4 text-lagoon" />}
           {label}
         </p>
-        <p className="shrink-0 font-bold text-ink tabular-nums">{formatMoney(expense.amount, expense.currency)}</p>
+        <p className="shrink-0 font-bold text-ink tabular-nums">
+          {formatMoney(expense.amount, expense.currency, locale)}
+        </p>
       </div>
       <p className="mt-0.5 text-sm break-words text-ink-soft">
-        {expense.repayment ? (
-          "Recorded with Mark as paid"
-        ) : (
-          <>
-            Paid by <bdi>{payer}</bdi> · {splitDescription(expense, people)}
-          </>
-        )}
+        {expense.repayment
+          ? m.splitter_recorded_with_mark({}, o)
+          : withSlots(m.splitter_paid_by_split({ payer: slot("payer"), split: slot("split") }, o), {
+              payer: <bdi>{payer}</bdi>,
+              split: splitDescription(expense, people, locale),
+            })}
       </p>
       {rate && (
         <p className="mt-0.5 text-sm text-ink-soft tabular-nums">
-          {rate} · {formatMoney(convertedAmount(expense, currency), currency)}
+          {rate} · {formatMoney(convertedAmount(expense, currency), currency, locale)}
         </p>
       )}
       <div className="mt-1 -ml-3 flex gap-1">
         {!expense.repayment && (
           <button type="button" className={smallButton} onClick={() => onEdit(index)}>
             <Pencil aria-hidden="true" className="size-4" />
-            Edit<span className="sr-only"> {label}</span>
+            {m.splitter_edit({}, o)}
+            <span className="sr-only"> {label}</span>
           </button>
         )}
         <button type="button" className={smallButton} onClick={() => onDelete(index)}>
           <Trash2 aria-hidden="true" className="size-4" />
-          Delete<span className="sr-only"> {label}</span>
+          {m.splitter_delete({}, o)}
+          <span className="sr-only"> {label}</span>
         </button>
       </div>
     </li>

@@ -3,8 +3,10 @@
  * trip currency changed). Pure: each returns a new ledger or says why not.
  * The arithmetic lives in app/lib/splitter.
  */
+import type { Locale } from "~/lib/locale";
 import { limits, type Expense, type Ledger } from "~/lib/splitter/ledger";
 import { isolate, personNameProblem } from "~/lib/splitter/schema";
+import { m } from "~/paraglide/messages.js";
 
 export const emptyLedger = (currency = "USD"): Ledger => ({ v: 1, currency, people: [], expenses: [] });
 
@@ -35,16 +37,16 @@ export function duplicateNames(people: string[]): string[] {
   return [...seen.values()].filter((entry) => entry.count > 1).map((entry) => entry.name);
 }
 
-function checkName(ledger: Ledger, name: string, except: number | undefined): string | null {
-  return personNameProblem(name, ledger.people, except);
+function checkName(ledger: Ledger, name: string, except: number | undefined, locale: Locale): string | null {
+  return personNameProblem(name, ledger.people, except, locale);
 }
 
 /** Adds a person at the end. Splits by weight or exact amount give them 0: they were not in those costs. */
-export function addPerson(ledger: Ledger, text: string): Edit {
+export function addPerson(ledger: Ledger, text: string, locale: Locale = "en"): Edit {
   const name = cleanName(text);
   if (ledger.people.length >= limits.people)
-    return { ok: false, error: `A trip can have up to ${limits.people} people.` };
-  const error = checkName(ledger, name, undefined);
+    return { ok: false, error: m.splitter_error_people_max({ count: limits.people }, { locale }) };
+  const error = checkName(ledger, name, undefined, locale);
   if (error) return { ok: false, error };
   return {
     ok: true,
@@ -61,9 +63,9 @@ export function addPerson(ledger: Ledger, text: string): Edit {
   };
 }
 
-export function renamePerson(ledger: Ledger, index: number, text: string): Edit {
+export function renamePerson(ledger: Ledger, index: number, text: string, locale: Locale = "en"): Edit {
   const name = cleanName(text);
-  const error = checkName(ledger, name, index);
+  const error = checkName(ledger, name, index, locale);
   if (error) return { ok: false, error };
   return { ok: true, ledger: { ...ledger, people: ledger.people.map((old, i) => (i === index ? name : old)) } };
 }
@@ -87,19 +89,22 @@ export function expensesOf(ledger: Ledger, person: number): Expense[] {
  * people's shares behind their backs, so the page asks for those expenses
  * to be changed first.
  */
-export function removePerson(ledger: Ledger, person: number): Edit {
+export function removePerson(ledger: Ledger, person: number, locale: Locale = "en"): Edit {
   // Names and descriptions isolated (U+2068…U+2069): right-to-left text cannot reorder the message.
   const name = isolate(ledger.people[person] ?? "");
   const theirs = expensesOf(ledger, person);
   if (theirs.length > 0) {
-    const list = theirs
+    const first = theirs
       .slice(0, 3)
       .map((expense) => isolate(expense.what))
       .join(", ");
-    const more = theirs.length > 3 ? ` and ${theirs.length - 3} more` : "";
+    const list = theirs.length > 3 ? m.splitter_and_more({ list: first, count: theirs.length - 3 }, { locale }) : first;
     return {
       ok: false,
-      error: `${name} is in ${theirs.length === 1 ? "an expense" : `${theirs.length} expenses`} (${list}${more}). Take them out of ${theirs.length === 1 ? "it" : "those"} or delete ${theirs.length === 1 ? "it" : "them"} first, then remove ${name}.`,
+      error:
+        theirs.length === 1
+          ? m.splitter_error_remove_one({ name, list }, { locale })
+          : m.splitter_error_remove_many({ name, list, count: theirs.length }, { locale }),
     };
   }
   const renumber = (index: number) => (index > person ? index - 1 : index);
@@ -130,9 +135,9 @@ export function removePerson(ledger: Ledger, person: number): Edit {
  * The trip currency can change only while no expense is recorded: every rate
  * is a rate to the trip currency, so changing it would make them all wrong.
  */
-export function changeCurrency(ledger: Ledger, currency: string): Edit {
+export function changeCurrency(ledger: Ledger, currency: string, locale: Locale = "en"): Edit {
   if (ledger.expenses.length > 0 && currency !== ledger.currency) {
-    return { ok: false, error: "Delete the expenses first: each rate is to the trip currency." };
+    return { ok: false, error: m.splitter_error_currency_change({}, { locale }) };
   }
   return { ok: true, ledger: { ...ledger, currency } };
 }

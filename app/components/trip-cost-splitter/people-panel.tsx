@@ -2,8 +2,11 @@ import { Pencil, Trash2, UserPlus } from "lucide-react";
 import { memo, useRef, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { limits, type Ledger } from "~/lib/splitter/ledger";
+import { useLocale } from "~/lib/use-locale";
+import { m } from "~/paraglide/messages.js";
 import { FieldError, Panel, TextField, describedBy, inputClasses } from "./fields";
 import { addPerson, removePerson, renamePerson } from "./ledger-edits";
+import { slot, withSlots } from "./slots";
 
 const smallButton =
   "inline-flex h-9 items-center gap-1.5 rounded-pill px-3 text-sm font-semibold text-ink-soft transition-colors hover:bg-sand hover:text-ink";
@@ -18,6 +21,8 @@ export const PeoplePanel = memo(function PeoplePanel({
   onChange: (ledger: Ledger) => void;
   announce: (message: string) => void;
 }) {
+  const locale = useLocale();
+  const o = { locale };
   const [name, setName] = useState("");
   const [addError, setAddError] = useState<string | null>(null);
   const [editing, setEditing] = useState<{ index: number; name: string; error: string | null } | null>(null);
@@ -27,14 +32,14 @@ export const PeoplePanel = memo(function PeoplePanel({
 
   function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = addPerson(ledger, name);
+    const result = addPerson(ledger, name, locale);
     if (!result.ok) {
       setAddError(result.error);
       nameField.current?.focus();
       return;
     }
     onChange(result.ledger);
-    announce(`Added ${result.ledger.people.at(-1)}.`);
+    announce(m.splitter_added({ name: result.ledger.people.at(-1) ?? "" }, o));
     setName("");
     setAddError(null);
     setRefusal(null);
@@ -44,30 +49,30 @@ export const PeoplePanel = memo(function PeoplePanel({
   function rename(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!editing) return;
-    const result = renamePerson(ledger, editing.index, editing.name);
+    const result = renamePerson(ledger, editing.index, editing.name, locale);
     if (!result.ok) {
       setEditing({ ...editing, error: result.error });
       return;
     }
     onChange(result.ledger);
-    announce(`Renamed to ${result.ledger.people[editing.index]}.`);
+    announce(m.splitter_renamed({ name: result.ledger.people[editing.index] ?? "" }, o));
     setEditing(null);
   }
 
   function remove(index: number) {
-    const result = removePerson(ledger, index);
+    const result = removePerson(ledger, index, locale);
     if (!result.ok) {
       setRefusal({ index, message: result.error });
       announce(result.error);
       return;
     }
-    announce(`Removed ${ledger.people[index]}.`);
+    announce(m.splitter_removed({ name: ledger.people[index] ?? "" }, o));
     setRefusal(null);
     onChange(result.ledger);
   }
 
   return (
-    <Panel title="People" titleId="people-heading">
+    <Panel title={m.splitter_people({}, o)} titleId="people-heading">
       {ledger.people.length > 0 ? (
         <ul aria-labelledby="people-heading" className="divide-y divide-line rounded-2xl border border-line">
           {ledger.people.map((person, index) => {
@@ -78,7 +83,7 @@ export const PeoplePanel = memo(function PeoplePanel({
                   <form onSubmit={rename} className="flex flex-wrap items-start gap-2 py-1">
                     <div className="min-w-0 flex-1">
                       <label htmlFor="rename-person" className="sr-only">
-                        New name for <bdi>{person}</bdi>
+                        {withSlots(m.splitter_new_name_for({ name: slot("name") }, o), { name: <bdi>{person}</bdi> })}
                       </label>
                       <input
                         id="rename-person"
@@ -97,10 +102,10 @@ export const PeoplePanel = memo(function PeoplePanel({
                       <FieldError id="rename-person" error={editing.error} />
                     </div>
                     <Button type="submit" size="sm" className="h-11">
-                      Save
+                      {m.splitter_save({}, o)}
                     </Button>
                     <Button variant="ghost" size="sm" className="h-11" onClick={() => setEditing(null)}>
-                      Cancel
+                      {m.splitter_cancel({}, o)}
                     </Button>
                   </form>
                 ) : (
@@ -122,7 +127,7 @@ export const PeoplePanel = memo(function PeoplePanel({
                         }}
                       >
                         <Pencil aria-hidden="true" className="size-4" />
-                        <span className="sr-only sm:not-sr-only">Rename</span>
+                        <span className="sr-only sm:not-sr-only">{m.splitter_rename({}, o)}</span>
                         <span className="sr-only">
                           {" "}
                           <bdi>{person}</bdi>
@@ -135,7 +140,7 @@ export const PeoplePanel = memo(function PeoplePanel({
                         onClick={() => remove(index)}
                       >
                         <Trash2 aria-hidden="true" className="size-4" />
-                        <span className="sr-only sm:not-sr-only">Remove</span>
+                        <span className="sr-only sm:not-sr-only">{m.splitter_remove({}, o)}</span>
                         <span className="sr-only">
                           {" "}
                           <bdi>{person}</bdi>
@@ -154,20 +159,20 @@ export const PeoplePanel = memo(function PeoplePanel({
           })}
         </ul>
       ) : (
-        <p className="text-ink-soft">Start with everyone who shares the costs, yourself included.</p>
+        <p className="text-ink-soft">{m.splitter_people_empty({}, o)}</p>
       )}
       <form onSubmit={add} className="mt-4 flex items-start gap-2" noValidate>
         <TextField
           ref={nameField}
           id="person-name"
-          label="Name"
+          label={m.splitter_name({}, o)}
           className="min-w-0 flex-1"
           value={name}
           maxLength={limits.nameLength}
           autoComplete="off"
           disabled={full}
           error={addError}
-          hint={full ? `That is the limit: ${limits.people} people.` : undefined}
+          hint={full ? m.splitter_people_limit({ count: limits.people }, o) : undefined}
           onChange={(event) => {
             setName(event.target.value);
             setAddError(null);
@@ -175,7 +180,7 @@ export const PeoplePanel = memo(function PeoplePanel({
         />
         <Button type="submit" size="sm" className="mt-7 h-11" disabled={full}>
           <UserPlus aria-hidden="true" className="size-4" />
-          Add person
+          {m.splitter_add_person({}, o)}
         </Button>
       </form>
     </Panel>

@@ -4,7 +4,10 @@ import { Button } from "~/components/ui/button";
 import { copyText } from "~/lib/clipboard";
 import type { Ledger } from "~/lib/splitter/ledger";
 import { ledgerSummaryText } from "~/lib/splitter/link";
+import { formatNumber } from "~/lib/splitter/money";
 import type { Payment } from "~/lib/splitter/settle";
+import { useLocale } from "~/lib/use-locale";
+import { m } from "~/paraglide/messages.js";
 
 /** Links longer than this get a warning: some messengers cut long links (issue 26). */
 export const longLinkLength = 2000;
@@ -32,6 +35,8 @@ export function SharePanel({
   saving: boolean;
   onStartOver: () => void;
 }) {
+  const locale = useLocale();
+  const o = { locale };
   const [status, setStatus] = useState("");
   const [manual, setManual] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -44,9 +49,9 @@ export function SharePanel({
     setStatus(
       done
         ? what === "link"
-          ? "Link copied. Paste it into your group chat."
-          : "Summary copied. Paste it into your group chat."
-        : "Copying did not work in this browser. Select the text below and copy it.",
+          ? m.splitter_link_copied({}, o)
+          : m.splitter_text_copied({}, o)
+        : m.splitter_copy_failed({}, o),
     );
   }
 
@@ -56,12 +61,9 @@ export function SharePanel({
       className="rounded-card border border-line bg-surface p-5 shadow-card sm:p-6"
     >
       <h2 id="share-heading" className="text-lg font-extrabold tracking-tight sm:text-xl">
-        Share with the group
+        {m.splitter_share_heading({}, o)}
       </h2>
-      <p className="mt-2 text-sm leading-relaxed text-ink-soft">
-        The link holds the whole ledger, every name and amount, and nothing is stored on a server. Anyone who has it can
-        read it all: send it only to the people on the trip.
-      </p>
+      <p className="mt-2 text-sm leading-relaxed text-ink-soft">{m.splitter_share_text({}, o)}</p>
       <div className="mt-4 flex flex-wrap gap-2">
         <Button
           size="sm"
@@ -69,15 +71,15 @@ export function SharePanel({
           onClick={() => void encodeNow().then((current) => copy(ledgerLink(current), "link"))}
         >
           <Link2 aria-hidden="true" className="size-4" />
-          Copy link
+          {m.splitter_copy_link({}, o)}
         </Button>
         <Button
           variant="secondary"
           size="sm"
-          onClick={() => void copy(ledgerSummaryText(ledger, plan ?? undefined), "text")}
+          onClick={() => void copy(ledgerSummaryText(ledger, plan ?? undefined, locale), "text")}
         >
           <Copy aria-hidden="true" className="size-4" />
-          Copy as text
+          {m.splitter_copy_text({}, o)}
         </Button>
       </div>
       <p role="status" className="mt-3 min-h-5 text-sm font-medium text-success empty:mt-0 empty:min-h-0">
@@ -86,7 +88,7 @@ export function SharePanel({
       {manual && (
         <textarea
           readOnly
-          aria-label="Text to copy"
+          aria-label={m.splitter_text_to_copy({}, o)}
           value={manual}
           rows={4}
           onFocus={(event) => event.currentTarget.select()}
@@ -97,22 +99,19 @@ export function SharePanel({
         <p className="mt-3 flex gap-2 rounded-xl bg-brand-tint/70 p-3 text-sm text-ink">
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-deep" />
           <span>
-            This link is {link.length.toLocaleString("en")} characters long. Some messaging apps cut links over{" "}
-            {longLinkLength.toLocaleString("en")} characters, and a cut link will not open. Send the text summary too,
-            or check that the link arrived whole.
+            {m.splitter_long_link(
+              { length: formatNumber(link.length, locale), limit: formatNumber(longLinkLength, locale) },
+              o,
+            )}
           </span>
         </p>
       )}
-      <p className="mt-3 text-sm text-ink-faint">
-        {saving
-          ? "This browser keeps the ledger, so a reload keeps it."
-          : "This browser is not saving the ledger (its storage is blocked or full). Copy the link to keep it."}
-      </p>
+      <p className="mt-3 text-sm text-ink-faint">{saving ? m.splitter_saving({}, o) : m.splitter_not_saving({}, o)}</p>
       <div className="mt-4 border-t border-line pt-4">
         {confirming ? (
           <div role="group" aria-labelledby="start-over-question">
             <p id="start-over-question" className="text-sm font-semibold text-ink">
-              Delete this ledger from this browser? Links you already shared keep working.
+              {m.splitter_start_over_question({}, o)}
             </p>
             <div className="mt-3 flex flex-wrap gap-2">
               <Button
@@ -124,17 +123,17 @@ export function SharePanel({
                   onStartOver();
                 }}
               >
-                Delete and start over
+                {m.splitter_delete_start_over({}, o)}
               </Button>
               <Button variant="secondary" size="sm" autoFocus onClick={() => setConfirming(false)}>
-                Keep it
+                {m.splitter_keep({}, o)}
               </Button>
             </div>
           </div>
         ) : (
           <Button variant="ghost" size="sm" className="-ml-3 text-ink-soft" onClick={() => setConfirming(true)}>
             <RotateCcw aria-hidden="true" className="size-4" />
-            Start over
+            {m.splitter_start_over({}, o)}
           </Button>
         )}
       </div>

@@ -3,8 +3,11 @@ import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useSta
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { limits, repaymentExpense, summarise, type Expense, type Ledger } from "~/lib/splitter/ledger";
+import { paymentText } from "~/lib/splitter/link";
 import { textCharactersProblem } from "~/lib/splitter/schema";
 import { settle, type Payment } from "~/lib/splitter/settle";
+import { useLocale } from "~/lib/use-locale";
+import { m } from "~/paraglide/messages.js";
 import { Balances } from "./balances";
 import { currencyLabel, currencyOptions } from "./currencies";
 import { ExpenseForm } from "./expense-form";
@@ -12,7 +15,7 @@ import { ExpenseList } from "./expense-list";
 import { Panel, SelectField, TextField } from "./fields";
 import { changeCurrency, duplicateNames } from "./ledger-edits";
 import { PeoplePanel } from "./people-panel";
-import { paymentText, SettleUp } from "./settle-up";
+import { SettleUp } from "./settle-up";
 import { SharePanel } from "./share-panel";
 import { useLedgerStore } from "./use-ledger-store";
 
@@ -21,7 +24,9 @@ import { useLedgerStore } from "./use-ledger-store";
  * sharing by link. Everything happens in this browser.
  */
 export function TripCostSplitter() {
-  const store = useLedgerStore();
+  const locale = useLocale();
+  const o = { locale };
+  const store = useLedgerStore(locale);
   const { ledger, phase } = store;
   const [editing, setEditing] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState("");
@@ -56,15 +61,15 @@ export function TripCostSplitter() {
     (expense: Expense) => {
       if (editing === null) {
         update((old) => ({ ...old, expenses: [...old.expenses, expense] }));
-        setAnnouncement(`Added ${expense.what}.`);
+        setAnnouncement(m.splitter_added({ name: expense.what }, { locale }));
       } else {
         const index = editing;
         update((old) => ({ ...old, expenses: old.expenses.map((item, i) => (i === index ? expense : item)) }));
-        setAnnouncement(`Saved ${expense.what}.`);
+        setAnnouncement(m.splitter_saved({ name: expense.what }, { locale }));
         setEditing(null);
       }
     },
-    [editing, update],
+    [editing, update, locale],
   );
 
   const cancelEdit = useCallback(() => setEditing(null), []);
@@ -74,24 +79,30 @@ export function TripCostSplitter() {
       const expense = coreRef.current.expenses[index];
       update((old) => ({ ...old, expenses: old.expenses.filter((_, i) => i !== index) }));
       setEditing((current) => (current === index ? null : current !== null && current > index ? current - 1 : current));
-      setAnnouncement(`Deleted ${expense?.repayment ? "the repayment" : (expense?.what ?? "the expense")}.`);
+      setAnnouncement(
+        expense?.repayment
+          ? m.splitter_deleted_repayment({}, { locale })
+          : expense
+            ? m.splitter_deleted({ name: expense.what }, { locale })
+            : m.splitter_deleted_expense({}, { locale }),
+      );
       document.getElementById("expenses-heading")?.focus();
     },
-    [update],
+    [update, locale],
   );
 
   const markPaid = useCallback(
     (payment: Payment) => {
       const current = coreRef.current;
       if (current.expenses.length >= limits.expenses) {
-        setAnnouncement(`The ledger is full (${limits.expenses} expenses): delete one to record this payment.`);
+        setAnnouncement(m.splitter_ledger_full({ count: limits.expenses }, { locale }));
         return;
       }
-      const text = paymentText(payment, current);
+      const text = paymentText(payment, current, locale, true);
       update((old) => ({ ...old, expenses: [...old.expenses, repaymentExpense(payment, old)] }));
-      setAnnouncement(`Recorded: ${text.replace(" pays ", " paid ")}. It is in the expenses; delete it there to undo.`);
+      setAnnouncement(m.splitter_recorded({ payment: text }, { locale }));
     },
-    [update],
+    [update, locale],
   );
 
   if (phase.kind === "link-error") {
@@ -100,12 +111,12 @@ export function TripCostSplitter() {
         <div role="alert" className="max-w-2xl rounded-card border border-danger/30 bg-danger-tint p-5 text-ink sm:p-6">
           <p className="flex items-center gap-2 text-lg font-bold text-danger">
             <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
-            This link cannot be opened
+            {m.splitter_link_error_title({}, o)}
           </p>
           <p className="mt-2 leading-relaxed">{phase.message}</p>
         </div>
         <Button variant="secondary" className="mt-4" onClick={store.leaveLinkError}>
-          {phase.hasSaved ? "Open the ledger saved in this browser" : "Start a new ledger"}
+          {phase.hasSaved ? m.splitter_open_saved({}, o) : m.splitter_start_new({}, o)}
         </Button>
       </div>
     );
@@ -114,8 +125,7 @@ export function TripCostSplitter() {
   return (
     <div className="mt-10">
       <p className="hidden max-w-2xl rounded-card border border-line bg-sand p-5 leading-relaxed no-js:block">
-        The calculator needs JavaScript, which is turned off or blocked in this browser. Turn it on and reload the page
-        to split costs. How it works is explained below.
+        {m.splitter_no_js({}, o)}
       </p>
       <div className="no-js:hidden" aria-busy={phase.kind === "loading" ? true : undefined}>
         {store.opened && (
@@ -123,18 +133,17 @@ export function TripCostSplitter() {
             <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-lagoon" />
             <div className="min-w-0 flex-1 text-ink">
               <p>
-                <strong>You opened a shared ledger.</strong> It is saved in this browser now. Changes you make here do
-                not change the link the others have: share a new link after you change something.
+                <strong>{m.splitter_opened_title({}, o)}</strong> {m.splitter_opened_text({}, o)}
               </p>
               {store.opened.replaced && (
                 <p className="mt-2">
-                  It replaced the ledger you had here.{" "}
+                  {m.splitter_opened_replaced({}, o)}{" "}
                   <button
                     type="button"
                     onClick={store.restoreReplaced}
                     className="font-semibold text-brand-strong underline underline-offset-2 hover:text-brand-deep"
                   >
-                    Bring back my earlier ledger
+                    {m.splitter_restore({}, o)}
                   </button>
                 </p>
               )}
@@ -145,7 +154,7 @@ export function TripCostSplitter() {
               className="inline-flex size-9 shrink-0 items-center justify-center rounded-full hover:bg-white/60"
             >
               <X aria-hidden="true" className="size-5" />
-              <span className="sr-only">Dismiss</span>
+              <span className="sr-only">{m.splitter_dismiss({}, o)}</span>
             </button>
           </div>
         )}
@@ -154,14 +163,14 @@ export function TripCostSplitter() {
           <div className="mb-6 flex max-w-3xl gap-3 rounded-card border border-brand/40 bg-brand-tint/60 p-4 text-ink sm:p-5">
             <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-deep" />
             <p>
-              <strong>Some names belong to more than one person:</strong>{" "}
+              <strong>{m.splitter_duplicates_title({}, o)}</strong>{" "}
               {duplicates.map((name, i) => (
                 <span key={name}>
                   {i > 0 && ", "}
                   <bdi>{name}</bdi>
                 </span>
               ))}
-              . Rename one of them under People, so everyone can tell who pays whom.
+              . {m.splitter_duplicates_fix({}, o)}
             </p>
           </div>
         )}
@@ -169,12 +178,12 @@ export function TripCostSplitter() {
         {/* Phones: the answer first once there is one; wide screens: the answer beside the ledger. */}
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_23rem] lg:grid-rows-[auto_1fr] lg:items-start">
           <div className="grid min-w-0 gap-6 lg:row-span-2">
-            <Panel title="Trip" titleId="trip-heading">
+            <Panel title={m.splitter_trip({}, o)} titleId="trip-heading">
               <div className="grid gap-4 sm:grid-cols-2">
                 <TextField
                   id="trip-name"
-                  label="Trip name (optional)"
-                  placeholder="Lisbon weekend"
+                  label={m.splitter_trip_name({}, o)}
+                  placeholder={m.splitter_trip_name_placeholder({}, o)}
                   value={ledger.name ?? ""}
                   maxLength={limits.nameLength}
                   autoComplete="off"
@@ -182,7 +191,7 @@ export function TripCostSplitter() {
                   onChange={(event) => {
                     const name = event.target.value;
                     // A pasted control character is refused, as in a person's name; the name stays as it was.
-                    const problem = textCharactersProblem(name);
+                    const problem = textCharactersProblem(name, locale);
                     setNameError(problem);
                     if (problem) return;
                     update(({ name: _old, ...rest }) => (name.trim() === "" ? rest : { ...rest, name }));
@@ -190,19 +199,19 @@ export function TripCostSplitter() {
                 />
                 <SelectField
                   id="trip-currency"
-                  label="Trip currency"
+                  label={m.splitter_trip_currency({}, o)}
                   value={ledger.currency}
                   error={currencyError}
-                  hint="Balances and payments are in this currency."
+                  hint={m.splitter_trip_currency_hint({}, o)}
                   onChange={(event) => {
-                    const result = changeCurrency(ledger, event.target.value);
+                    const result = changeCurrency(ledger, event.target.value, locale);
                     setCurrencyError(result.ok ? null : result.error);
                     if (result.ok) set(result.ledger);
                   }}
                 >
                   {currencyOptions([ledger.currency]).map((code) => (
                     <option key={code} value={code}>
-                      {currencyLabel(code)}
+                      {currencyLabel(code, locale)}
                     </option>
                   ))}
                 </SelectField>
@@ -220,7 +229,7 @@ export function TripCostSplitter() {
                 tabIndex={-1}
                 className="text-lg font-extrabold tracking-tight outline-none sm:text-xl"
               >
-                Expenses
+                {m.splitter_expenses({}, o)}
               </h2>
               <div className="mt-4">
                 <ExpenseList
@@ -234,7 +243,7 @@ export function TripCostSplitter() {
               </div>
               <div className={ledger.expenses.length > 0 ? "mt-6 border-t border-line pt-5" : ""}>
                 {ledger.people.length === 0 ? (
-                  <p className="text-ink-soft">Add the people first; then record what each of them paid for.</p>
+                  <p className="text-ink-soft">{m.splitter_people_first({}, o)}</p>
                 ) : (
                   <ExpenseForm
                     key={`${editing ?? "new"}-${ledger.people.length}-${ledger.currency}`}

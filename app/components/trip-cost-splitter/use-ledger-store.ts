@@ -5,9 +5,11 @@
  * the fragment changes) and then taken out of the address bar.
  */
 import { startTransition, useCallback, useEffect, useRef, useState } from "react";
+import type { Locale } from "~/lib/locale";
 import type { Ledger } from "~/lib/splitter/ledger";
 import { decodeLedger, encodeLedger } from "~/lib/splitter/link";
 import { readStorage, removeStorage, writeStorage } from "~/lib/safe-storage";
+import { defaultCurrencies } from "./currencies";
 import { emptyLedger, isEmptyLedger } from "./ledger-edits";
 
 /** How long typing the trip name must pause before the ledger is encoded and stored again (ms). */
@@ -89,8 +91,12 @@ function dropFragment() {
   window.history.replaceState(window.history.state, "", `${pathname}${search}`);
 }
 
-export function useLedgerStore(): LedgerStore {
-  const [ledger, setLedger] = useState<Ledger>(() => emptyLedger());
+/**
+ * The ledger of the page; a broken link's message is in the page's language (`locale`), and a new
+ * ledger starts in that language's usual currency (USD on the English page, EUR on the German one).
+ */
+export function useLedgerStore(locale: Locale = "en"): LedgerStore {
+  const [ledger, setLedger] = useState<Ledger>(() => emptyLedger(defaultCurrencies[locale]));
   const [phase, setPhase] = useState<Phase>({ kind: "loading" });
   const [fragment, setFragment] = useState<string | null>(null);
   const [saving, setSaving] = useState(true);
@@ -104,7 +110,7 @@ export function useLedgerStore(): LedgerStore {
     async function open() {
       const hash = window.location.hash.slice(1);
       if (isLedgerFragment(hash)) {
-        const [result, saved] = await Promise.all([decodeLedger(hash), readSaved()]);
+        const [result, saved] = await Promise.all([decodeLedger(hash, locale), readSaved()]);
         if (!current) return;
         if (!result.ok) {
           setPhase({ kind: "link-error", message: result.message, hasSaved: saved !== null });
@@ -137,7 +143,7 @@ export function useLedgerStore(): LedgerStore {
       current = false;
       window.removeEventListener("hashchange", onHashChange);
     };
-  }, []);
+  }, [locale]);
 
   // Every change is encoded once: the same text is the link and what this browser stores. While only
   // the trip name changes (typing it), encoding waits for a pause, off the keystrokes (issue 33).
@@ -190,10 +196,10 @@ export function useLedgerStore(): LedgerStore {
   const leaveLinkError = useCallback(() => {
     dropFragment();
     void readSaved().then((saved) => {
-      setLedger(saved ?? emptyLedger());
+      setLedger(saved ?? emptyLedger(defaultCurrencies[locale]));
       setPhase({ kind: "ready" });
     });
-  }, []);
+  }, [locale]);
 
   const dismissOpened = useCallback(() => setOpened(null), []);
 

@@ -8,6 +8,8 @@
  * decodeLedger() reads untrusted text from the address bar: it never throws
  * and never returns part of a ledger.
  */
+import { m } from "../../paraglide/messages.js";
+import type { Locale } from "../locale";
 import { formatMoney } from "./money";
 import type { Expense, Ledger, Split } from "./ledger";
 import { ledgerPayments } from "./ledger";
@@ -121,60 +123,58 @@ export async function encodeLedger(ledger: Ledger): Promise<string> {
 export type DecodeResult =
   { ok: true; ledger: Ledger } | { ok: false; reason: "damaged" | "version" | "invalid"; message: string };
 
-const damaged = (): DecodeResult => ({
+const damaged = (locale: Locale): DecodeResult => ({
   ok: false,
   reason: "damaged",
-  message: "This link is damaged: part of it may be missing. Ask for the link again, or copy all of it.",
+  message: m.splitter_link_damaged({}, { locale }),
 });
-const newerVersion = (): DecodeResult => ({
+const newerVersion = (locale: Locale): DecodeResult => ({
   ok: false,
   reason: "version",
-  message:
-    "This link was made by a newer version of the splitter, which this page cannot read. Reload the page and try again.",
+  message: m.splitter_link_newer({}, { locale }),
 });
 
 /**
  * Reads a link fragment (with or without the leading '#', or a whole
  * pasted link: what follows its last '#'). Never throws:
  * a cut or garbled link is "damaged", another format version is "version",
- * and a ledger that breaks the schema is "invalid", each with a message.
+ * and a ledger that breaks the schema is "invalid", each with a message in
+ * the page's language. The link itself is the same in every language.
  */
-export async function decodeLedger(fragment: string): Promise<DecodeResult> {
+export async function decodeLedger(fragment: string, locale: Locale = "en"): Promise<DecodeResult> {
   try {
     const raw = typeof fragment === "string" ? fragment.trim() : "";
     const text = raw.slice(raw.lastIndexOf("#") + 1);
     // Only the exact prefix is version 1; "V1.", "v1" without its point or "v01." is a damaged link.
-    if (!text.startsWith(prefix)) return /^v[1-9]\d*\./.test(text) ? newerVersion() : damaged();
-    if (text.length > maxFragmentLength) return damaged();
+    if (!text.startsWith(prefix)) return /^v[1-9]\d*\./.test(text) ? newerVersion(locale) : damaged(locale);
+    if (text.length > maxFragmentLength) return damaged(locale);
     const bytes = base64urlDecode(text.slice(prefix.length));
-    if (!bytes || bytes.length === 0) return damaged();
+    if (!bytes || bytes.length === 0) return damaged(locale);
     let json: string;
     try {
       const inflated = await pipe(bytes, new DecompressionStream("deflate-raw"), maxJsonBytes);
       json = new TextDecoder("utf-8", { fatal: true }).decode(inflated);
     } catch {
-      return damaged();
+      return damaged(locale);
     }
     let data: unknown;
     try {
       data = JSON.parse(json, exactNumbers);
     } catch {
-      return damaged();
+      return damaged(locale);
     }
     if (typeof data === "object" && data !== null && "v" in data && typeof data.v === "number" && data.v !== 1) {
-      return newerVersion();
+      return newerVersion(locale);
     }
-    const result = ledgerSchema.safeParse(data);
+    const result = ledgerSchema.safeParse(data, locale);
     if (!result.success) {
-      return {
-        ok: false,
-        reason: "invalid",
-        message: `This link cannot be opened: ${lowerFirst(result.error.message)}`,
-      };
+      // English goes on in lower case after the colon; German starts the sentence anew.
+      const problem = locale === "en" ? lowerFirst(result.error.message) : result.error.message;
+      return { ok: false, reason: "invalid", message: m.splitter_link_invalid({ problem }, { locale }) };
     }
     return { ok: true, ledger: result.data };
   } catch {
-    return damaged();
+    return damaged(locale);
   }
 }
 
@@ -197,18 +197,37 @@ function exactNumbers(_key: string, value: unknown, context?: { source?: string 
 const lowerFirst = (text: string) => (/^(The|Expense) /.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text);
 
 /**
- * A plain-text summary to paste into a group chat: the trip name, then one
+ * "Ben pays Ana €45.00" ("Ben zahlt Ana 45,00 €"), or with `done` "Ben paid Ana €45.00": the words
+ * of a payment in the page's language. Each name is isolated (U+2068…U+2069), so a right-to-left
+ * name cannot reorder the words and amount around it.
+ */
+export function paymentText(
+  payment: Payment,
+  ledger: Pick<Ledger, "people" | "currency">,
+  locale: Locale = "en",
+  done = false,
+): string {
+  const words = {
+    from: isolate(ledger.people[payment.from] ?? ""),
+    to: isolate(ledger.people[payment.to] ?? ""),
+    amount: formatMoney(payment.amount, ledger.currency, locale),
+  };
+  return done ? m.splitter_payment_done(words, { locale }) : m.splitter_payment(words, { locale });
+}
+
+/**
+ * A plain-text summary to paste into a group chat, in the page's language: the trip name, then one
  * line per payment ("Ben pays Ana €45.00"), or "Everyone is settled".
  */
-export function ledgerSummaryText(ledger: Ledger, plan: { payments: Payment[] } = ledgerPayments(ledger)): string {
+export function ledgerSummaryText(
+  ledger: Ledger,
+  plan: { payments: Payment[] } = ledgerPayments(ledger),
+  locale: Locale = "en",
+): string {
   const lines: string[] = [];
   if (ledger.name?.trim()) lines.push(isolate(ledger.name.trim()));
   const { payments } = plan;
-  if (payments.length === 0) lines.push("Everyone is settled");
-  for (const payment of payments) {
-    lines.push(
-      `${isolate(ledger.people[payment.from] ?? "")} pays ${isolate(ledger.people[payment.to] ?? "")} ${formatMoney(payment.amount, ledger.currency)}`,
-    );
-  }
+  if (payments.length === 0) lines.push(m.splitter_settled({}, { locale }));
+  for (const payment of payments) lines.push(paymentText(payment, ledger, locale));
   return lines.join("\n");
 }

@@ -4,7 +4,12 @@
  * KWD 3). Amounts never pass through floating point arithmetic: text is
  * parsed digit by digit, and rates stay decimal strings that the ledger
  * multiplies with BigInt.
+ *
+ * What a visitor reads (amounts, the form's messages) is in the page's
+ * language (`locale`, English by default): "€1,234.50" or "1.234,50 €".
  */
+import { localeInfo, type Locale } from "../locale";
+import { m } from "../../paraglide/messages.js";
 
 /** The largest amount, in minor units, that an expense may have (before and after conversion). */
 export const maxMinor = 1_000_000_000_000;
@@ -144,12 +149,18 @@ const groupSpaces = /[\s\u00a0\u2009\u202f]/g;
  * follows it; otherwise a single comma is the decimal mark. Points before a
  * decimal comma group thousands ("1.234,56").
  */
-function splitNumber(text: string): { whole: string; fraction: string } | "empty" | "negative" | "invalid" {
+function splitNumber(
+  text: string,
+  decimalComma = false,
+): { whole: string; fraction: string } | "empty" | "negative" | "invalid" {
   let value = text.trim().replace(groupSpaces, "");
   if (value === "") return "empty";
   if (/^[-\u2212]/.test(value)) return /\d/.test(value) ? "negative" : "invalid";
   if (value.startsWith("+")) value = value.slice(1);
-  if (/^\d{1,3}(\.\d{3})+,\d*$/.test(value)) {
+  if (decimalComma && /^\d{1,3}(\.\d{3})+$/.test(value)) {
+    // "1.234" on a German page: points group thousands.
+    value = value.replace(/\./g, "");
+  } else if (/^\d{1,3}(\.\d{3})+,\d*$/.test(value)) {
     // "1.234,56": points group thousands before a decimal comma.
     value = value.replace(/\./g, "").replace(",", ".");
   } else if (value.includes(".")) {
@@ -157,7 +168,7 @@ function splitNumber(text: string): { whole: string; fraction: string } | "empty
     if (!/^(\d{1,3}(,\d{3})*|\d*)\.\d*$/.test(value)) return "invalid";
     value = value.replace(/,/g, "");
   } else if (value.includes(",")) {
-    if (/^\d{1,3}(,\d{3})+$/.test(value)) value = value.replace(/,/g, "");
+    if (!decimalComma && /^\d{1,3}(,\d{3})+$/.test(value)) value = value.replace(/,/g, "");
     else if (/^\d*,\d*$/.test(value)) value = value.replace(",", ".");
     else return "invalid";
   }
@@ -174,12 +185,13 @@ function splitNumber(text: string): { whole: string; fraction: string } | "empty
 export function parseAmount(
   text: string,
   currency: string,
-  options: { positive?: boolean } = {},
+  options: { positive?: boolean; locale?: Locale } = {},
 ): { ok: true; minor: number } | Failed {
-  const parts = splitNumber(typeof text === "string" ? text : "");
-  if (parts === "empty") return { ok: false, error: "Enter an amount." };
-  if (parts === "negative") return { ok: false, error: "Enter an amount without a minus sign." };
-  if (parts === "invalid") return { ok: false, error: "Enter an amount as a number, like 12.50." };
+  const locale = options.locale ?? "en";
+  const parts = splitNumber(typeof text === "string" ? text : "", locale === "de");
+  if (parts === "empty") return { ok: false, error: m.splitter_error_amount_empty({}, { locale }) };
+  if (parts === "negative") return { ok: false, error: m.splitter_error_amount_negative({}, { locale }) };
+  if (parts === "invalid") return { ok: false, error: m.splitter_error_amount_invalid({}, { locale }) };
   const digits = minorDigits(currency);
   const fraction = parts.fraction.replace(/0+$/, "");
   if (fraction.length > digits) {
@@ -187,18 +199,37 @@ export function parseAmount(
       ok: false,
       error:
         digits === 0
-          ? `Amounts in ${currency} have no decimals.`
-          : `Amounts in ${currency} have at most ${digits} decimal${digits === 1 ? "" : "s"}.`,
+          ? m.splitter_error_amount_no_decimals({ currency }, { locale })
+          : digits === 1
+            ? m.splitter_error_amount_one_decimal({ currency, digits }, { locale })
+            : m.splitter_error_amount_decimals({ currency, digits }, { locale }),
     };
   }
   const whole = parts.whole.replace(/^0+/, "");
   const minorText = (whole + fraction.padEnd(digits, "0")).replace(/^0+/, "") || "0";
   if (BigInt(minorText) > BigInt(maxMinor)) {
-    return { ok: false, error: `Enter an amount of at most ${formatMoney(maxMinor, currency)}.` };
+    return {
+      ok: false,
+      error: m.splitter_error_amount_max({ max: formatMoney(maxMinor, currency, locale) }, { locale }),
+    };
   }
   const minor = Number(minorText);
-  if (options.positive && minor === 0) return { ok: false, error: "Enter an amount greater than zero." };
+  if (options.positive && minor === 0) return { ok: false, error: m.splitter_error_amount_zero({}, { locale }) };
   return { ok: true, minor };
+}
+
+/** A number as the page's language writes it: 1000000000 -> "1,000,000,000" ("1.000.000.000" in German). */
+export function formatNumber(value: number, locale: Locale = "en"): string {
+  return value.toLocaleString(locale === "en" ? "en" : localeInfo[locale].intl);
+}
+
+/** A decimal string as the page's language writes it: "0.92" ("0,92" in German). Digits stay as they are. */
+export function formatDecimal(decimal: string, locale: Locale = "en"): string {
+  if (locale === "en") return decimal;
+  const mark = new Intl.NumberFormat(localeInfo[locale].intl)
+    .formatToParts(1.5)
+    .find((part) => part.type === "decimal");
+  return decimal.replace(".", mark?.value ?? ".");
 }
 
 /** A decimal string of `minor` minor units: (1234, 2) -> "12.34", (-5, 2) -> "-0.05". */
@@ -210,18 +241,22 @@ export function minorToDecimal(minor: number, digits: number): string {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** "€45.00", "¥1,200", "KWD 1.500": Intl's English currency format, exact for any safe integer. */
-export function formatMoney(minor: number, currency: string): string {
-  let formatter = formatters.get(currency);
+/**
+ * "€45.00", "¥1,200", "KWD 1.500": Intl's currency format in the page's language ("45,00 €",
+ * "1.200 ¥", "1,500 KWD" in German), exact for any safe integer.
+ */
+export function formatMoney(minor: number, currency: string, locale: Locale = "en"): string {
+  const key = `${locale} ${currency}`;
+  let formatter = formatters.get(key);
   if (!formatter) {
     const digits = minorDigits(currency);
-    formatter = new Intl.NumberFormat("en", {
+    formatter = new Intl.NumberFormat(locale === "en" ? "en" : localeInfo[locale].intl, {
       style: "currency",
       currency,
       minimumFractionDigits: digits,
       maximumFractionDigits: digits,
     });
-    formatters.set(currency, formatter);
+    formatters.set(key, formatter);
   }
   return formatter.format(minorToDecimal(minor, minorDigits(currency)) as Intl.StringNumericLiteral);
 }
@@ -262,18 +297,20 @@ function normaliseDecimal(whole: string, fraction: string): string {
  * Parses a rate the visitor typed ("1 USD = 0.92 EUR": "0.92"). Accepts a
  * decimal comma ("0,92"). Returns it normalised ("0.920" -> "0.92").
  */
-export function parseRate(text: string): { ok: true; rate: string } | Failed {
-  const parts = splitNumber(typeof text === "string" ? text : "");
-  if (parts === "empty") return { ok: false, error: "Enter a rate." };
-  if (parts === "negative") return { ok: false, error: "Enter a rate greater than zero, without a minus sign." };
-  if (parts === "invalid") return { ok: false, error: "Enter the rate as a number, like 0.92." };
+export function parseRate(text: string, locale: Locale = "en"): { ok: true; rate: string } | Failed {
+  const parts = splitNumber(typeof text === "string" ? text : "", locale === "de");
+  if (parts === "empty") return { ok: false, error: m.splitter_error_rate_empty({}, { locale }) };
+  if (parts === "negative") return { ok: false, error: m.splitter_error_rate_negative({}, { locale }) };
+  if (parts === "invalid") return { ok: false, error: m.splitter_error_rate_invalid({}, { locale }) };
   const rate = normaliseDecimal(parts.whole, parts.fraction);
-  if (rate === "0") return { ok: false, error: "Enter a rate greater than zero." };
+  if (rate === "0") return { ok: false, error: m.splitter_error_rate_zero({}, { locale }) };
   const decimals = rate.split(".")[1]?.length ?? 0;
   if (decimals > rateLimits.decimals) {
-    return { ok: false, error: `Enter the rate with at most ${rateLimits.decimals} decimals.` };
+    return { ok: false, error: m.splitter_error_rate_decimals({ count: rateLimits.decimals }, { locale }) };
   }
-  if (!isRate(rate)) return { ok: false, error: `Enter a rate of at most ${rateLimits.max.toLocaleString("en")}.` };
+  if (!isRate(rate)) {
+    return { ok: false, error: m.splitter_error_rate_max({ max: formatNumber(rateLimits.max, locale) }, { locale }) };
+  }
   return { ok: true, rate };
 }
 

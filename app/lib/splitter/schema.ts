@@ -4,8 +4,11 @@
  * the browser, and the rules that matter most (an exact split adds up, a
  * foreign expense has a rate, a converted amount stays in range) are not
  * shape checks anyway. Unknown fields are dropped; a ledger that breaks a
- * rule is refused whole, with a message a visitor can read.
+ * rule is refused whole, with a message a visitor can read, in the page's
+ * language (`locale`, English by default).
  */
+import { m } from "../../paraglide/messages.js";
+import { localeInfo, type Locale } from "../locale";
 import { limits, type Expense, type Ledger, type Split } from "./ledger";
 import { convertMinorExact, decimalAtMost, isCurrencyCode, isRate, rateLimits } from "./money";
 
@@ -50,14 +53,17 @@ export const isWeight = (value: unknown): value is number => {
   return match !== null && decimalAtMost(match[1]!, match[2] ?? "", limits.weight);
 };
 
-function checkText(value: unknown, path: string, label: string, required: boolean): string {
-  if (typeof value !== "string") throw new Problem(`${label} is missing.`, path);
-  if (required && value.trim() === "") throw new Problem(`${label} is empty.`, path);
+const number = (value: number, locale: Locale) =>
+  value.toLocaleString(locale === "en" ? "en" : localeInfo[locale].intl);
+
+function checkText(value: unknown, path: string, label: string, required: boolean, locale: Locale): string {
+  if (typeof value !== "string") throw new Problem(m.splitter_schema_text_missing({ label }, { locale }), path);
+  if (required && value.trim() === "") throw new Problem(m.splitter_schema_text_empty({ label }, { locale }), path);
   if (value.length > limits.nameLength) {
-    throw new Problem(`${label} is longer than ${limits.nameLength} characters.`, path);
+    throw new Problem(m.splitter_schema_text_long({ label, count: limits.nameLength }, { locale }), path);
   }
   if (controlCharacters.test(value)) {
-    throw new Problem(`${label} contains a line break or an invisible control character.`, path);
+    throw new Problem(m.splitter_schema_text_control({ label }, { locale }), path);
   }
   return value;
 }
@@ -74,127 +80,165 @@ export function isolate(text: string): string {
   return `\u2068${text.replace(bidiControls, "")}\u2069`;
 }
 
-/** Quotes a visitor-given name in a message, shortened and isolated; the message is text, never markup. */
-const quote = (name: string) => `“${isolate(name.length > 30 ? `${name.slice(0, 29)}…` : name)}”`;
+/**
+ * A visitor-given name in a message, shortened and isolated; the message is text, never markup
+ * (the quotes come from the message, in its language's style).
+ */
+const quoted = (name: string) => isolate(name.length > 30 ? `${name.slice(0, 29)}…` : name);
 
-function checkSplit(value: unknown, amount: number, people: number, path: string, label: string): Split {
-  if (!isRecord(value)) throw new Problem(`${label} does not say how it is split.`, path);
+function checkSplit(
+  value: unknown,
+  amount: number,
+  people: number,
+  path: string,
+  label: string,
+  locale: Locale,
+): Split {
+  const o = { locale };
+  if (!isRecord(value)) throw new Problem(m.splitter_schema_split_missing({ label }, o), path);
   const kinds = (["equal", "weights", "exact"] as const).filter((kind) => value[kind] !== undefined);
-  if (kinds.length !== 1) throw new Problem(`${label} must be split in exactly one way.`, path);
+  if (kinds.length !== 1) throw new Problem(m.splitter_schema_split_kinds({ label }, o), path);
   const kind = kinds[0]!;
   const list = value[kind];
-  if (!Array.isArray(list)) throw new Problem(`${label} has a damaged split.`, `${path}.${kind}`);
+  if (!Array.isArray(list)) throw new Problem(m.splitter_schema_split_damaged({ label }, o), `${path}.${kind}`);
   if (kind === "equal") {
-    if (list.length === 0) throw new Problem(`${label} is shared by nobody.`, `${path}.equal`);
+    if (list.length === 0) throw new Problem(m.splitter_schema_split_nobody({ label }, o), `${path}.equal`);
     const seen = new Set<number>();
     for (const person of list) {
-      if (!isIndex(person, people))
-        throw new Problem(`${label} is shared with someone who is not on the trip.`, `${path}.equal`);
-      if (seen.has(person)) throw new Problem(`${label} lists the same person twice.`, `${path}.equal`);
+      if (!isIndex(person, people)) throw new Problem(m.splitter_schema_split_stranger({ label }, o), `${path}.equal`);
+      if (seen.has(person)) throw new Problem(m.splitter_schema_split_twice({ label }, o), `${path}.equal`);
       seen.add(person);
     }
     return { equal: [...list] as number[] };
   }
   if (list.length !== people) {
-    throw new Problem(`${label} needs one ${kind === "weights" ? "weight" : "amount"} per person.`, `${path}.${kind}`);
+    throw new Problem(
+      kind === "weights"
+        ? m.splitter_schema_split_weight_count({ label }, o)
+        : m.splitter_schema_split_amount_count({ label }, o),
+      `${path}.${kind}`,
+    );
   }
   if (kind === "weights") {
     if (!list.every(isWeight)) {
       throw new Problem(
-        `${label} has a weight that is not a number from 0 to ${limits.weight.toLocaleString("en")} with at most ${limits.weightDecimals} decimals.`,
+        m.splitter_schema_split_weight_invalid(
+          { label, max: number(limits.weight, locale), decimals: limits.weightDecimals },
+          o,
+        ),
         `${path}.weights`,
       );
     }
-    if (!list.some((weight) => weight > 0)) throw new Problem(`${label} has no weight above 0.`, `${path}.weights`);
+    if (!list.some((weight) => weight > 0))
+      throw new Problem(m.splitter_schema_split_weight_zero({ label }, o), `${path}.weights`);
     return { weights: [...list] as number[] };
   }
-  if (!list.every(isMinor))
-    throw new Problem(`${label} has a share that is not a whole amount of 0 or more.`, `${path}.exact`);
+  if (!list.every(isMinor)) throw new Problem(m.splitter_schema_split_share_invalid({ label }, o), `${path}.exact`);
   const sum = (list as number[]).reduce((a, b) => a + b, 0);
-  if (sum !== amount) throw new Problem(`${label}: the shares do not add up to the amount.`, `${path}.exact`);
+  if (sum !== amount) throw new Problem(m.splitter_schema_split_sum({ label }, o), `${path}.exact`);
   return { exact: [...list] as number[] };
 }
 
-function checkExpense(value: unknown, index: number, ledger: Pick<Ledger, "currency" | "people">): Expense {
+function checkExpense(
+  value: unknown,
+  index: number,
+  ledger: Pick<Ledger, "currency" | "people">,
+  locale: Locale,
+): Expense {
+  const o = { locale };
   const path = `expenses[${index}]`;
-  if (!isRecord(value)) throw new Problem(`Expense ${index + 1} is damaged.`, path);
-  const what = checkText(value.what, `${path}.what`, `The description of expense ${index + 1}`, false);
-  const label = `Expense ${index + 1}${what.trim() ? ` (${quote(what)})` : ""}`;
+  const n = index + 1;
+  if (!isRecord(value)) throw new Problem(m.splitter_schema_expense_damaged({ number: n }, o), path);
+  const what = checkText(
+    value.what,
+    `${path}.what`,
+    m.splitter_schema_expense_description({ number: n }, o),
+    false,
+    locale,
+  );
+  const label = what.trim()
+    ? m.splitter_schema_expense_named({ number: n, what: quoted(what) }, o)
+    : m.splitter_schema_expense({ number: n }, o);
   if (!isMinor(value.amount)) {
-    throw new Problem(
-      `${label} has an amount that is not a whole number of minor units from 0 up to the limit.`,
-      `${path}.amount`,
-    );
+    throw new Problem(m.splitter_schema_amount_invalid({ label }, o), `${path}.amount`);
   }
   if (typeof value.currency !== "string" || !isCurrencyCode(value.currency)) {
-    throw new Problem(`${label} has an unknown currency.`, `${path}.currency`);
+    throw new Problem(m.splitter_schema_currency_unknown({ label }, o), `${path}.currency`);
   }
   const people = ledger.people.length;
   if (!isIndex(value.paidBy, people))
-    throw new Problem(`${label} was paid by someone who is not on the trip.`, `${path}.paidBy`);
+    throw new Problem(m.splitter_schema_payer_stranger({ label }, o), `${path}.paidBy`);
   if (value.repayment !== undefined && typeof value.repayment !== "boolean") {
-    throw new Problem(`${label} is damaged.`, `${path}.repayment`);
+    throw new Problem(m.splitter_schema_damaged({ label }, o), `${path}.repayment`);
   }
   const expense: Expense = {
     what,
     amount: value.amount,
     currency: value.currency,
     paidBy: value.paidBy,
-    split: checkSplit(value.split, value.amount, people, `${path}.split`, label),
+    split: checkSplit(value.split, value.amount, people, `${path}.split`, label, locale),
   };
   if (value.currency !== ledger.currency) {
     if (value.rate === undefined)
-      throw new Problem(`${label} is in ${value.currency} but has no exchange rate.`, `${path}.rate`);
+      throw new Problem(m.splitter_schema_rate_missing({ label, currency: value.currency }, o), `${path}.rate`);
     if (!isRate(value.rate))
       throw new Problem(
-        `${label} has an exchange rate that is not a number above 0 and up to ${rateLimits.max.toLocaleString("en")}, with at most ${rateLimits.decimals} decimals.`,
+        m.splitter_schema_rate_invalid(
+          { label, max: number(rateLimits.max, locale), decimals: rateLimits.decimals },
+          o,
+        ),
         `${path}.rate`,
       );
     expense.rate = value.rate;
     if (convertMinorExact(expense.amount, expense.currency, value.rate, ledger.currency) > BigInt(limits.amount)) {
-      throw new Problem(`${label} is too large once converted to ${ledger.currency}.`, `${path}.amount`);
+      throw new Problem(m.splitter_schema_converted_large({ label, currency: ledger.currency }, o), `${path}.amount`);
     }
   }
   if (value.repayment === true) expense.repayment = true;
   return expense;
 }
 
-function checkLedger(value: unknown): Ledger {
-  if (!isRecord(value)) throw new Problem("The link does not hold a trip.", "");
-  if (value.v !== 1) throw new Problem("The link is not in format version 1.", "v");
-  const name = value.name === undefined ? undefined : checkText(value.name, "name", "The trip name", false);
+function checkLedger(value: unknown, locale: Locale): Ledger {
+  const o = { locale };
+  if (!isRecord(value)) throw new Problem(m.splitter_schema_no_trip({}, o), "");
+  if (value.v !== 1) throw new Problem(m.splitter_schema_version({}, o), "v");
+  const name =
+    value.name === undefined
+      ? undefined
+      : checkText(value.name, "name", m.splitter_schema_trip_name({}, o), false, locale);
   if (typeof value.currency !== "string" || !isCurrencyCode(value.currency)) {
-    throw new Problem("The trip's currency is unknown.", "currency");
+    throw new Problem(m.splitter_schema_trip_currency({}, o), "currency");
   }
   const currency = value.currency;
   if (!Array.isArray(value.people) || value.people.length === 0)
-    throw new Problem("The trip has nobody in it.", "people");
+    throw new Problem(m.splitter_schema_nobody({}, o), "people");
   if (value.people.length > limits.people) {
-    throw new Problem(`The trip has more than ${limits.people} people.`, "people");
+    throw new Problem(m.splitter_schema_people_max({ count: limits.people }, o), "people");
   }
   const people = value.people.map((person, i) =>
-    checkText(person, `people[${i}]`, `The name of person ${i + 1}`, true),
+    checkText(person, `people[${i}]`, m.splitter_schema_person_name({ number: i + 1 }, o), true, locale),
   );
-  if (!Array.isArray(value.expenses)) throw new Problem("The trip's expenses are missing.", "expenses");
+  if (!Array.isArray(value.expenses)) throw new Problem(m.splitter_schema_expenses_missing({}, o), "expenses");
   if (value.expenses.length > limits.expenses) {
-    throw new Problem(`The trip has more than ${limits.expenses} expenses.`, "expenses");
+    throw new Problem(m.splitter_schema_expenses_max({ count: limits.expenses }, o), "expenses");
   }
-  const expenses = value.expenses.map((expense, i) => checkExpense(expense, i, { currency, people }));
+  const expenses = value.expenses.map((expense, i) => checkExpense(expense, i, { currency, people }, locale));
   return { v: 1, ...(name === undefined ? {} : { name }), currency, people, expenses };
 }
 
-function run<T>(check: () => T): SchemaResult<T> {
+function run<T>(check: () => T, locale: Locale): SchemaResult<T> {
   try {
     return { success: true, data: check() };
   } catch (error) {
     if (error instanceof Problem) return { success: false, error: { message: error.message, path: error.path } };
-    return { success: false, error: { message: "The link holds something that is not a trip.", path: "" } };
+    return { success: false, error: { message: m.splitter_schema_not_trip({}, { locale }), path: "" } };
   }
 }
 
 /** Checks untrusted data (a decoded link) against format version 1; `safeParse` never throws. */
 export const ledgerSchema = {
-  safeParse: (input: unknown): SchemaResult<Ledger> => run(() => checkLedger(input)),
+  safeParse: (input: unknown, locale: Locale = "en"): SchemaResult<Ledger> =>
+    run(() => checkLedger(input, locale), locale),
 };
 
 /**
@@ -206,27 +250,34 @@ export function validateExpense(
   expense: unknown,
   ledger: Pick<Ledger, "currency" | "people">,
   index = 0,
+  locale: Locale = "en",
 ): SchemaResult<Expense> {
-  return run(() => checkExpense(expense, index, ledger));
+  return run(() => checkExpense(expense, index, ledger, locale), locale);
 }
 
 /** What the form says about a name or description with a control character in it. */
-export const textProblem = "Use text without line breaks or invisible control characters.";
+export const textProblem = (locale: Locale = "en") => m.splitter_error_text_characters({}, { locale });
 
 /** Checks text for the form (a trip name, what an expense was for): the message, or null when it is fine. */
-export function textCharactersProblem(text: string): string | null {
-  return controlCharacters.test(text) ? textProblem : null;
+export function textCharactersProblem(text: string, locale: Locale = "en"): string | null {
+  return controlCharacters.test(text) ? textProblem(locale) : null;
 }
 
 /** Checks a person's name for the form: a message, or null when it is fine. Names should differ. */
-export function personNameProblem(name: string, people: string[], except?: number): string | null {
-  if (name.trim() === "") return "Enter a name.";
-  if (name.length > limits.nameLength) return `Use at most ${limits.nameLength} characters.`;
-  if (controlCharacters.test(name)) return "Use a name without line breaks or invisible control characters.";
+export function personNameProblem(
+  name: string,
+  people: string[],
+  except?: number,
+  locale: Locale = "en",
+): string | null {
+  const o = { locale };
+  if (name.trim() === "") return m.splitter_error_name_empty({}, o);
+  if (name.length > limits.nameLength) return m.splitter_error_name_length({ count: limits.nameLength }, o);
+  if (controlCharacters.test(name)) return m.splitter_error_name_characters({}, o);
   const same = (text: string) => text.replace(/\s+/g, " ").trim().toLocaleLowerCase("en");
   const key = same(name);
   if (people.some((other, i) => i !== except && same(other) === key)) {
-    return "Someone on the trip already has this name.";
+    return m.splitter_error_name_taken({}, o);
   }
   return null;
 }
