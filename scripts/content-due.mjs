@@ -5,7 +5,7 @@
  * build: it always exits 0, except on a date it cannot read.
  */
 import { parseArgs } from "node:util";
-import { loadContent } from "../app/content/load.ts";
+import { loadContent, loadTranslations } from "../app/content/load.ts";
 import { formatReviewList, parseIsoDay, reviewList } from "../app/content/review.ts";
 
 let given;
@@ -23,7 +23,9 @@ if (!asOf) {
   process.exit(2);
 }
 
-const pages = loadContent()
+// Translations are reviewed on their own dates: a German page checks its German sources too.
+const sources = loadContent();
+const pages = [...sources, ...loadTranslations(sources)]
   .filter((entry) => "checked" in entry.data)
   .map((entry) => ({ path: entry.path, checked: entry.data.checked, watch: entry.data.watch }));
 console.log(formatReviewList(reviewList(pages, asOf), asOf).join("\n"));
