@@ -21,11 +21,15 @@ function htmlOf(path: string): string {
 test("the footer of every page links to the legal notice, in the HTML itself", () => {
   const pages = builtPages();
   expect(pages).toContain("/legal-notice");
+  expect(pages).toContain("/de/impressum");
   for (const path of pages) {
     // The site's footer is the page's last <footer> (an article may have its own before it).
     const footer = [...htmlOf(path).matchAll(/<footer[\s\S]*?<\/footer>/g)].at(-1)?.[0] ?? "";
     expect(footer, `${path} has a footer`).not.toBe("");
-    expect(footer, `${path} links to /legal-notice`).toMatch(/<a[^>]*href="\/legal-notice"[^>]*>Legal Notice<\/a>/);
+    // German pages link the German legal notice, by the name German readers look for (§ 5 DDG: easy to find).
+    const [href, name] =
+      path === "/de" || path.startsWith("/de/") ? ["/de/impressum", "Impressum"] : ["/legal-notice", "Legal Notice"];
+    expect(footer, `${path} links to ${href}`).toMatch(new RegExp(`<a[^>]*href="${href}"[^>]*>${name}</a>`));
   }
 });
 
