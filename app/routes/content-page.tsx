@@ -74,7 +74,7 @@ export default function ContentPage() {
             className={cn(
               // German compounds ("Datenschutzerklärung") are wider than a phone at 2.25rem, and not every browser
               // hyphenates them: on a phone a German title scales with the screen instead.
-              page.locale === "de" ? "text-[min(2.25rem,8.4vw)]" : "text-4xl",
+              page.locale === "de" ? "text-[min(2.25rem,8.4vw)] leading-[1.11]" : "text-4xl",
               "font-extrabold tracking-tight text-balance sm:text-5xl",
             )}
           >

@@ -33,7 +33,7 @@ export default function LegalPage() {
           className={cn(
             // German compounds ("Datenschutzerklärung") are wider than a phone at 2.25rem, and not every browser
             // hyphenates them: on a phone a German title scales with the screen instead.
-            entry.locale === "de" ? "text-[min(2.25rem,8.4vw)]" : "text-4xl",
+            entry.locale === "de" ? "text-[min(2.25rem,8.4vw)] leading-[1.11]" : "text-4xl",
             "font-extrabold tracking-tight text-balance sm:text-5xl",
           )}
         >
