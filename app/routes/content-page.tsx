@@ -1,8 +1,8 @@
-import { cn } from "~/lib/cn";
 import { Outlet, useMatches } from "react-router";
 import type { Route } from "./+types/content-page";
 import { deferredSection } from "~/components/deferred-section";
 import { Breadcrumb } from "~/components/content/breadcrumb";
+import { PageTitle } from "~/components/content/page-title";
 import { ContentBody } from "~/components/content/content-body";
 import { sourcesSection } from "~/components/content/sources";
 import { DownloadCallToAction } from "~/components/guides/call-to-action";
@@ -70,16 +70,7 @@ export default function ContentPage() {
         <Breadcrumb crumbs={breadcrumbOf(page)} />
         <header className="mt-8 max-w-3xl">
           {page.collection === "blog" && <CategoryLabel name={page.data.category} color={page.data.categoryColor} />}
-          <h1
-            className={cn(
-              // German compounds ("Datenschutzerklärung") are wider than a phone at 2.25rem, and not every browser
-              // hyphenates them: on a phone a German title scales with the screen instead.
-              page.locale === "de" ? "text-[min(2.25rem,8.4vw)] leading-[1.11]" : "text-4xl",
-              "font-extrabold tracking-tight text-balance sm:text-5xl",
-            )}
-          >
-            {page.data.title}
-          </h1>
+          <PageTitle locale={page.locale}>{page.data.title}</PageTitle>
           <p className="mt-5 text-lg leading-relaxed text-ink-soft sm:text-xl">{page.data.description}</p>
           {page.collection === "blog" && (
             <ArticleDates revised={page.data.revised} readTime={page.data.readTime} locale={page.locale} />

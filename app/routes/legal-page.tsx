@@ -1,6 +1,6 @@
-import { cn } from "~/lib/cn";
 import { Outlet, useMatches } from "react-router";
 import { Breadcrumb } from "~/components/content/breadcrumb";
+import { PageTitle } from "~/components/content/page-title";
 import { ContentBody } from "~/components/content/content-body";
 import { Container } from "~/components/ui/container";
 import { pageEntry } from "~/content/page-entry";
@@ -29,16 +29,7 @@ export default function LegalPage() {
     <Container className="py-10 md:py-14">
       <Breadcrumb crumbs={breadcrumbOf(entry)} />
       <header className="mt-8 max-w-3xl">
-        <h1
-          className={cn(
-            // German compounds ("Datenschutzerklärung") are wider than a phone at 2.25rem, and not every browser
-            // hyphenates them: on a phone a German title scales with the screen instead.
-            entry.locale === "de" ? "text-[min(2.25rem,8.4vw)] leading-[1.11]" : "text-4xl",
-            "font-extrabold tracking-tight text-balance sm:text-5xl",
-          )}
-        >
-          {entry.data.title}
-        </h1>
+        <PageTitle locale={entry.locale}>{entry.data.title}</PageTitle>
         <p className="mt-3 text-ink-faint">
           {m.content_last_updated({}, { locale: entry.locale })}{" "}
           <time dateTime={entry.data.revised}>{formatContentDate(entry.data.revised, entry.locale)}</time>

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { builtPages as listBuiltPages } from "../../scripts/built-pages.mjs";
 
@@ -235,4 +236,16 @@ export async function offSiteHrefs(page: Page): Promise<string[]> {
       .filter((url) => url.origin !== location.origin)
       .map((url) => url.href),
   );
+}
+
+/** No axe-core WCAG 2.2 AA violation on the page as it is now, and no sideways scrolling. */
+export async function expectAccessibleWithoutOverflow(page: Page) {
+  const axe = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, "no horizontal scrolling").toBeLessThanOrEqual(0);
 }
