@@ -111,8 +111,10 @@ test.describe("one link format for both languages", () => {
       await context.grantPermissions(["clipboard-read", "clipboard-write"]);
       await open(page, from, fragmentOf(lisbon));
       await page.getByRole("button", { name: copy }).click();
-      const link = await page.evaluate(() => navigator.clipboard.readText());
-      expect(link.startsWith(`${baseURL}${from}#v1.`)).toBe(true);
+      // The copy is asynchronous: read the clipboard once the link has arrived in it.
+      const readClipboard = () => page.evaluate(() => navigator.clipboard.readText());
+      await expect.poll(async () => (await readClipboard()).startsWith(`${baseURL}${from}#v1.`)).toBe(true);
+      const link = await readClipboard();
 
       const other = await browser.newContext();
       const fresh = await other.newPage();
