@@ -64,7 +64,9 @@ export function contentRoutes(entries: ContentEntry[]): { path: string; file: st
 
 /** Where the build puts a page's generated link-preview image (content/social-images.ts). */
 export function socialImagePath(entry: ContentEntry): string {
-  return `/social/${entry.collection}/${entry.slug}.png`;
+  // A translation has its own card, in its own language (its title, eyebrow and tagline).
+  const language = entry.locale === "en" ? "" : `${entry.locale}/`;
+  return `/social/${language}${entry.collection}/${entry.slug}.png`;
 }
 
 /** Where the build puts the calendar file of a page's next edition (content/calendar.ts): pages with a countdown. */

@@ -12,16 +12,22 @@ import { initWasm, Resvg } from "@resvg/resvg-wasm";
 import satori from "satori";
 import type { Plugin } from "vite";
 import { socialImagePath, type ContentEntry } from "./entry.ts";
-import { loadContent } from "./load.ts";
+import type { Locale } from "../lib/locale.ts";
+import { loadContent, loadTranslations } from "./load.ts";
 
 const require = createRequire(import.meta.url);
 const fontFile = (weight: number) =>
   readFileSync(require.resolve(`@fontsource/plus-jakarta-sans/files/plus-jakarta-sans-latin-${weight}-normal.woff`));
 
-const eyebrows: Record<ContentEntry["collection"], string> = {
-  legal: "Legal",
-  guides: "Planning guide",
-  blog: "Blog",
+const eyebrows: Record<Locale, Record<ContentEntry["collection"], string>> = {
+  en: { legal: "Legal", guides: "Planning guide", blog: "Blog" },
+  de: { legal: "Rechtliches", guides: "Reiseratgeber", blog: "Blog" },
+};
+
+/** The line at the bottom of a content page's card, in its language. */
+const taglines: Record<Locale, string> = {
+  en: "The free group trip planner for iOS and Android",
+  de: "Der kostenlose Gruppenreiseplaner für iOS und Android",
 };
 
 const logo = `<svg xmlns="http://www.w3.org/2000/svg" width="72" height="72" viewBox="0 0 40 40"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fb923c"/><stop offset="1" stop-color="#c2410c"/></linearGradient></defs><rect width="40" height="40" rx="11" fill="url(#g)"/><path d="M10 29c4.5 0 5-9 10-9s5.5-9 10-9" fill="none" stroke="#fff" stroke-width="3.2" stroke-linecap="round"/><circle cx="10" cy="29" r="3" fill="#fff"/><circle cx="30" cy="11" r="3.6" fill="#fbbf24" stroke="#fff" stroke-width="2"/></svg>`;
@@ -44,10 +50,14 @@ export interface SocialCard {
   tagline?: string;
 }
 
-const defaultTagline = "The free group trip planner for iOS and Android";
+const defaultTagline = taglines.en;
 
 export function cardOfEntry(entry: ContentEntry): SocialCard {
-  return { eyebrow: eyebrows[entry.collection], title: entry.data.title };
+  return {
+    eyebrow: eyebrows[entry.locale][entry.collection],
+    title: entry.data.title,
+    tagline: taglines[entry.locale],
+  };
 }
 
 /** The card: brand bar, eyebrow, title, and the app's promise at the bottom. */
@@ -142,7 +152,9 @@ export function socialImages({
       if (this.environment?.name !== "client") return;
       const host = new URL(origin()).host;
       const cards = new Map(Object.entries(pages));
-      for (const entry of loadContent()) if (!entry.data.image) cards.set(socialImagePath(entry), cardOfEntry(entry));
+      const sources = loadContent();
+      for (const entry of [...sources, ...loadTranslations(sources)])
+        if (!entry.data.image) cards.set(socialImagePath(entry), cardOfEntry(entry));
       for (const [path, card] of cards) {
         this.emitFile({
           type: "asset",

@@ -113,7 +113,10 @@ test.describe("link previews", () => {
   test("every content page has its own 1200x630 link-preview image", async ({ page, request }) => {
     const { PNG } = await import("pngjs");
     const seen = new Set<string>();
-    for (const entry of loadContent()) {
+    // German content pages have their own card, in German.
+    const sources = loadContent();
+    const pages = [...sources, ...loadTranslations(sources)];
+    for (const entry of pages) {
       await page.goto(entry.path);
       const image = await page.locator('meta[property="og:image"]').getAttribute("content");
       expect(image, entry.path).toMatch(new RegExp(`^${origin}/`));
@@ -125,6 +128,6 @@ test.describe("link previews", () => {
       const png = PNG.sync.read(await response.body());
       expect([png.width, png.height], image!).toEqual([1200, 630]);
     }
-    expect(seen.size, "one image per page").toBe(loadContent().length);
+    expect(seen.size, "one image per page").toBe(pages.length);
   });
 });
