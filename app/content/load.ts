@@ -9,6 +9,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse as parseYaml } from "yaml";
+import type { ZodType } from "zod";
 import { collectionNames, slugPattern, type CollectionName } from "./collections.ts";
 import { makeEntry, pathsOf, sortEntries, type ContentEntry } from "./entry.ts";
 import { shopListSchema } from "./data/shop-schema.ts";
@@ -30,6 +31,17 @@ function readFrontmatter(file: string, label: string): unknown {
   } catch (error) {
     throw new ContentError(`${label}: the frontmatter is not valid YAML: ${(error as Error).message}`);
   }
+}
+
+/** A file's frontmatter checked against `schema`, or undefined with each problem named by file and field. */
+function validFrontmatter(schema: ZodType, file: string, label: string, problems: string[]): unknown {
+  const result = schema.safeParse(readFrontmatter(file, label));
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) {
+    const field = issue.path.length ? issue.path.join(".") : "(frontmatter)";
+    problems.push(`${label}: frontmatter field "${field}" ${issue.message}`);
+  }
+  return undefined;
 }
 
 /**
@@ -57,16 +69,9 @@ export function loadContent(
         continue;
       }
       try {
-        const raw = readFrontmatter(join(dir, name), fileLabel);
-        const result = schemas[collection as CollectionName].safeParse(raw);
-        if (!result.success) {
-          for (const issue of result.error.issues) {
-            const field = issue.path.length ? issue.path.join(".") : "(frontmatter)";
-            problems.push(`${fileLabel}: frontmatter field "${field}" ${issue.message}`);
-          }
-          continue;
-        }
-        entries.push(makeEntry(collection, slug, result.data));
+        const data = validFrontmatter(schemas[collection as CollectionName], join(dir, name), fileLabel, problems);
+        if (data === undefined) continue;
+        entries.push(makeEntry(collection, slug, data));
       } catch (error) {
         problems.push((error as Error).message);
       }
@@ -149,16 +154,14 @@ export function loadTranslations(
         continue;
       }
       try {
-        const raw = readFrontmatter(join(dir, name), fileLabel);
-        const result = translationSchemas[collection as CollectionName].safeParse(raw);
-        if (!result.success) {
-          for (const issue of result.error.issues) {
-            const field = issue.path.length ? issue.path.join(".") : "(frontmatter)";
-            problems.push(`${fileLabel}: frontmatter field "${field}" ${issue.message}`);
-          }
-          continue;
-        }
-        const entry = makeEntry(collection, slug, result.data, lang as Locale);
+        const data = validFrontmatter(
+          translationSchemas[collection as CollectionName],
+          join(dir, name),
+          fileLabel,
+          problems,
+        );
+        if (data === undefined) continue;
+        const entry = makeEntry(collection, slug, data, lang as Locale);
         if ("related" in entry.data) {
           entry.data.related.forEach((related, index) => {
             if (!sources.some((source) => source.slug === related))
