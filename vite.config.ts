@@ -6,6 +6,7 @@ import { placeholderReport, resolveDeployValues } from "./app/config/deploy-valu
 import { buildEnv, envDir } from "./scripts/build-env.mjs";
 import { i18nOptions } from "./scripts/i18n-options.mjs";
 import { i18nRuntime } from "./scripts/vite-i18n-runtime.mjs";
+import { i18nTexts } from "./scripts/vite-i18n-texts.mjs";
 import { caseSensitiveClientRoutes } from "./scripts/vite-case-sensitive-routes.mjs";
 import { shellChunk } from "./scripts/shell-chunk.mjs";
 import { deployValuesModule } from "./scripts/vite-deploy-values.mjs";
@@ -50,6 +51,8 @@ export default defineConfig({
     // Interface strings: messages/*.json compiled to typed functions in app/paraglide (scripts/i18n-options.mjs).
     paraglideVitePlugin(i18nOptions),
     i18nRuntime(),
+    // In the browser build, each page loads its own language's text only (scripts/vite-i18n-texts.mjs).
+    i18nTexts(),
     contentIndex(),
     warnPlaceholders(),
     deployValuesModule(),

@@ -1,5 +1,5 @@
 import { index, layout, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
-import { germanStaticPages, staticPages } from "./config/pages";
+import { germanStaticPages, localeRouteFile, staticPages } from "./config/pages";
 import type { CollectionName } from "./content/collections";
 import { contentRoutes } from "./content/entry";
 import { munichShops } from "./content/data/munich-shops";
@@ -28,28 +28,26 @@ function contentPages(collection: CollectionName, entries = content) {
 }
 
 function layoutOf(file: string, children: RouteConfigEntry[]) {
-  return children.length ? [layout(file, { id: `de:${file}` }, children)] : [];
+  return children.length ? [layout(file, children)] : [];
 }
 
 /**
  * The German edition (decisions.md, "The German edition"): a second route tree under /de, not an
- * optional `:lang?` segment, so every German page is a static path that is prerendered. Code pages
- * reuse their English route module (the language comes from the path, lib/locale.ts) under their
- * German path and an id of their own; content pages are their `.de.mdx` files.
+ * optional `:lang?` segment, so every German page is a static path that is prerendered. A code
+ * page's German module (`<name>.de.tsx`) re-exports its English one (the language comes from the
+ * path, lib/locale.ts) and loads the German interface text; content pages are their `.de.mdx` files.
  */
-const german = [
-  ...germanStaticPages().map((page) =>
-    route(page.path.slice(1), page.file, { id: `de:${page.file}`, caseSensitive: true }),
-  ),
+const german = layout(localeRouteFile("routes/layout.tsx", "de"), [
+  ...germanStaticPages().map((page) => route(page.path.slice(1), page.file, { caseSensitive: true })),
   // A layout without pages is left out: it would be a route that is never prerendered.
-  ...layoutOf("routes/legal-page.tsx", contentPages("legal", translations)),
-  ...layoutOf("routes/content-page.tsx", [
+  ...layoutOf(localeRouteFile("routes/legal-page.tsx", "de"), contentPages("legal", translations)),
+  ...layoutOf(localeRouteFile("routes/content-page.tsx", "de"), [
     ...contentPages("guides", translations),
     ...contentPages("blog", translations),
   ]),
   // Unknown addresses under /de/ get the German not-found page (prerendered at /de/404).
-  route("de/*", "routes/not-found.tsx", { id: "de:routes/not-found.tsx" }),
-];
+  route("de/*", localeRouteFile("routes/not-found.tsx", "de")),
+]);
 
 export default [
   layout("routes/layout.tsx", [
@@ -59,9 +57,9 @@ export default [
     // Content pages, one layout per kind: legal pages, and guides with blog articles.
     layout("routes/legal-page.tsx", contentPages("legal")),
     layout("routes/content-page.tsx", [...contentPages("guides"), ...contentPages("blog")]),
-    ...german,
     route("*", "routes/not-found.tsx"),
   ]),
+  german,
   // Files generated from the site configuration and the content index at build time.
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("blog/rss.xml", "routes/resources/rss.ts"),

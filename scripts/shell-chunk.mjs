@@ -1,3 +1,5 @@
+import { baseLocale, copyLocale, languageModules } from "./vite-i18n-texts.mjs";
+
 /**
  * A code-splitting group (Rolldown's output.codeSplitting) for the code every
  * page runs: the site's modules that app/root.tsx and app/routes/layout.tsx
@@ -7,13 +9,23 @@
  * bytes of gzip and import overhead. (A second group for the guides' layout
  * was measured too: it moved bytes from the guides to the legal pages.)
  */
-const isShellRoot = (id) => /[\\/]app[\\/](root|routes[\\/]layout)\.tsx$/.test(id);
+const isShellRoot = (id) => /[\\/]app[\\/](root|routes[\\/]layout(\.[a-z-]+)?)\.tsx$/.test(id);
 const isScript = (id) => /\.(m?[jt]sx?|mdx)$/.test(id);
 const isSiteModule = (id) => !id.includes("node_modules") && /[\\/]app[\\/]/.test(id);
+/**
+ * The shell's text is in one language per chunk (scripts/vite-i18n-texts.mjs): the modules that
+ * show text go to `shell-en` (English) or `shell-de` (their German copies), so that a page loads
+ * its own language's header, footer and banner, and the rest of the shell is shared.
+ */
+function shellGroup(id) {
+  const copy = copyLocale(id);
+  if (copy) return `shell-${copy}`;
+  return languageModules.has(id) ? `shell-${baseLocale}` : "shell";
+}
 // Library code the shell runs. A library reached through a barrel file
 // (lucide-react's index) is not followed: the barrel names every icon.
 const isShellLibrary = (id) =>
-  /node_modules[\\/](tailwind-merge|lucide-react[\\/]dist[\\/]esm[\\/](shared|Icon|createLucideIcon|defaultAttributes|context))/.test(
+  /node_modules[\\/](tailwind-merge|lucide-react[\\/]dist[\\/]esm[\\/](shared|icons|Icon|createLucideIcon|defaultAttributes|context))/.test(
     id,
   );
 
@@ -25,7 +37,7 @@ export function shellChunk() {
       shell ??= staticClosure(roots, ctx);
       // Stylesheets stay with the root route, which links them in every page's head.
       if (!shell.has(id) || isShellRoot(id) || !isScript(id)) return null;
-      return isSiteModule(id) || isShellLibrary(id) ? "shell" : null;
+      return isSiteModule(id) || isShellLibrary(id) ? shellGroup(id) : null;
     },
     // Rolldown calls test for every module before the first call of name.
     test: (id) => {
@@ -58,7 +70,8 @@ function staticClosure(roots, ctx) {
       barrels.add(next);
       continue;
     }
-    if (!isSiteModule(next)) continue;
+    // Library modules are followed too (an icon's own imports), but not through a barrel.
+    if (!isSiteModule(next) && !isShellLibrary(next)) continue;
     const info = ctx.getModuleInfo(next);
     for (const [, key] of (info?.code ?? "").matchAll(messageCalls)) calledMessages.add(key);
     stack.push(...(info?.importedIds ?? []));

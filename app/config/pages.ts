@@ -15,10 +15,11 @@ export interface StaticPage {
    * The German page (decisions.md, "The German edition"): its path, written only here. `translated`
    * stays false until every string the page shows comes from the catalog in German: until then the
    * page has no German route, no alternates and no sitemap entry (an English body under /de would
-   * be a duplicate to search engines and a surprise to readers). `file` names a route module of its
-   * own where the German page must not share the English one's (its text would load on both).
+   * be a duplicate to search engines and a surprise to readers). Its route module is the English
+   * one's name with `.de` (routes/home.de.tsx): a module of its own, which loads the German
+   * interface text (scripts/vite-i18n-texts.mjs).
    */
-  de?: { path: string; translated: boolean; file?: string };
+  de?: { path: string; translated: boolean };
 }
 
 export const staticPages: StaticPage[] = [
@@ -42,8 +43,8 @@ export const staticPages: StaticPage[] = [
     path: "/trip-cost-splitter",
     file: "routes/trip-cost-splitter.tsx",
     indexable: true,
-    // Its own module: the German explainer is written in German, not loaded with the English page.
-    de: { path: "/de/reisekosten-teilen", translated: true, file: "routes/trip-cost-splitter.de.tsx" },
+    // Its German module has the German explainer, written in German, not loaded with the English page.
+    de: { path: "/de/reisekosten-teilen", translated: true },
   },
   { path: "/invite", file: "routes/invite.tsx", indexable: false, de: { path: "/de/invite", translated: true } },
   {
@@ -58,6 +59,13 @@ export const staticPages: StaticPage[] = [
 /** The German pages written in code that are live: their path, route module and whether they are listed. */
 export function germanStaticPages(pages: StaticPage[] = staticPages): StaticPage[] {
   return pages.flatMap((page) =>
-    page.de?.translated ? [{ path: page.de.path, file: page.de.file ?? page.file, indexable: page.indexable }] : [],
+    page.de?.translated
+      ? [{ path: page.de.path, file: localeRouteFile(page.file, "de"), indexable: page.indexable }]
+      : [],
   );
+}
+
+/** The route module of a page in another language: "routes/home.tsx" -> "routes/home.de.tsx". */
+export function localeRouteFile(file: string, locale: string): string {
+  return file.replace(/\.tsx$/, `.${locale}.tsx`);
 }

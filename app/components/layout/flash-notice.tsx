@@ -1,4 +1,6 @@
-import { CircleCheck, X } from "lucide-react";
+// Icons by path, not through lucide-react's index: the shell chunk takes what the shell imports (scripts/shell-chunk.mjs).
+import CircleCheck from "lucide-react/icons/circle-check";
+import X from "lucide-react/icons/x";
 import { useState } from "react";
 import { useLocation } from "react-router";
 import { IconButton } from "~/components/ui/button";

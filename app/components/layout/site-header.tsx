@@ -1,4 +1,6 @@
-import { Menu, X } from "lucide-react";
+// Icons by path, not through lucide-react's index: the shell chunk takes what the shell imports (scripts/shell-chunk.mjs).
+import Menu from "lucide-react/icons/menu";
+import X from "lucide-react/icons/x";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { Link, useLocation } from "react-router";
 import { homeSections, sectionNav, siteConfig } from "~/config/site";

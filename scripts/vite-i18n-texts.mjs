@@ -1,0 +1,205 @@
+/**
+ * Each page loads the interface text of its own language only (issue 32: the German edition may
+ * add at most 2 KB to an English page, and a German page may load at most 3 KB more than its
+ * English counterpart).
+ *
+ * Paraglide compiles one function per message with every language's text inside, and the language
+ * is chosen at each call (`m.key(inputs, { locale })`). In the browser build, this plugin compiles a
+ * module's messages into the module instead, in one language:
+ *
+ * - A site module keeps its `m.key(...)` calls in English (the base language): they become local
+ *   functions with the English text, as a literal would be. English pages load no other language.
+ * - A page in another language is a route module named for it, beside the English one:
+ *   `routes/home.de.tsx` (which re-exports `./home`), `routes/layout.de.tsx`,
+ *   `content/guides/oktoberfest.de.mdx`. What such a module imports is a copy in that language: the
+ *   same code, its calls compiled with the German text. Only modules that show text (themselves or
+ *   through what they import) are copied; the rest, stores and state included, stay one module that
+ *   both languages share.
+ * - The root route is shared by every page, so its few messages (the error page) keep Paraglide's
+ *   functions with every language.
+ *
+ * The server build, which prerenders the HTML, and `vite dev` keep Paraglide's modules as they are.
+ * Had a German page any English left, its hydration would change the prerendered German: the
+ * browser suite's hydration-warning and no-English checks on every German page catch it.
+ *
+ * A third language needs no change here: its pages are `<name>.<locale>.tsx|mdx` files.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+const settings = JSON.parse(readFileSync("project.inlang/settings.json", "utf8"));
+/** @type {string} */
+export const baseLocale = settings.baseLocale;
+/** @type {string[]} */
+const otherLocales = settings.locales.filter((locale) => locale !== baseLocale);
+const catalog = JSON.parse(readFileSync(`messages/${baseLocale}.json`, "utf8"));
+const keys = new Set(Object.keys(catalog).filter((key) => key !== "$schema"));
+
+const messagesDir = path.resolve("app/paraglide/messages");
+const rootModule = path.resolve("app/root.tsx");
+const localePage = new RegExp(
+  `[\\\\/]app[\\\\/](?:routes|content)[\\\\/].*\\.(${otherLocales.join("|")})\\.(?:tsx|mdx)$`,
+);
+const isSiteScript = (id) =>
+  !id.startsWith("\0") &&
+  !id.includes("?") &&
+  !id.includes("node_modules") &&
+  /[\\/]app[\\/]/.test(id) &&
+  !/[\\/]app[\\/]paraglide[\\/]/.test(id) &&
+  /\.(tsx?|jsx?|mdx)$/.test(id);
+const barrelImport = /import\s*\{\s*m\s*\}\s*from\s*["'][^"']*paraglide\/messages(?:\.js)?["'];?/;
+const messageReference = /\bm\.([a-z][a-z0-9_]*)\b/g;
+
+/** Copies of a module in another language: `\0wayfellow-lang:de:/…/app/components/x.tsx`. */
+const copyPrefix = "\0wayfellow-lang:";
+const copyId = (locale, id) => `${copyPrefix}${locale}:${id}`;
+/** The language of a module's copy, or null for a module that is no copy. */
+export const copyLocale = (id) => parseCopy(id)?.locale ?? null;
+function parseCopy(id) {
+  if (!id.startsWith(copyPrefix)) return null;
+  const rest = id.slice(copyPrefix.length);
+  const colon = rest.indexOf(":");
+  return { locale: rest.slice(0, colon), id: rest.slice(colon + 1) };
+}
+
+/** One language's function of a compiled message (`const de_key = <this>;` in Paraglide's module). */
+const functions = new Map();
+function messageFunction(key, locale) {
+  const cacheKey = `${locale}:${key}`;
+  if (!functions.has(cacheKey)) {
+    const code = readFileSync(path.join(messagesDir, `${key}.js`), "utf8");
+    const start = `const ${locale.replace(/-/g, "_")}_${key} = `;
+    const from = code.indexOf(start);
+    const to = code.indexOf("\n};", from);
+    if (from < 0 || to < 0)
+      throw new Error(`i18n: no ${locale} text in message "${key}" (has Paraglide's output changed?)`);
+    functions.set(cacheKey, code.slice(from + start.length, to + 2));
+  }
+  return functions.get(cacheKey);
+}
+const hasInputs = (key) => messageFunction(key, baseLocale).includes("(i) =>");
+
+/** Every AST node below `node`, with its parent. */
+function* walk(node, parent = null) {
+  if (!node || typeof node.type !== "string") return;
+  yield [node, parent];
+  for (const value of Object.values(node)) {
+    if (Array.isArray(value)) for (const child of value) yield* walk(child, node);
+    else if (value && typeof value === "object" && typeof value.type === "string") yield* walk(value, node);
+  }
+}
+
+/**
+ * A module's code with its messages in one language: `m.key(inputs, { locale })` becomes
+ * `m$key(inputs)`, and `m$key` a local function with the language's text.
+ */
+function compileMessages(context, code, id, locale) {
+  const barrel = barrelImport.exec(code);
+  if (!barrel) return null;
+  const edits = [[barrel.index, barrel.index + barrel[0].length, ""]];
+  const used = new Set();
+  const names = [];
+  const messageObjects = new Set();
+  for (const [node, parent] of walk(context.parse(code))) {
+    if (node.type === "Identifier" && node.name === "m") names.push(node);
+    if (
+      node.type !== "MemberExpression" ||
+      node.computed ||
+      node.object.type !== "Identifier" ||
+      node.object.name !== "m"
+    )
+      continue;
+    const key = node.property.name;
+    if (!keys.has(key)) throw new Error(`i18n: ${id} calls m.${key}, which no catalog has`);
+    messageObjects.add(node.object);
+    used.add(key);
+    const name = `m$${key}`;
+    if (parent?.type === "CallExpression" && parent.callee === node) {
+      const [inputs] = parent.arguments;
+      const args = hasInputs(key) && inputs ? code.slice(inputs.start, inputs.end) : "";
+      edits.push([parent.start, parent.end, `${name}(${args})`]);
+    } else {
+      edits.push([node.start, node.end, name]);
+    }
+  }
+  // Besides the import's own, any other `m` would be a different binding, which this cannot tell apart.
+  const inImport = (node) => node.start >= barrel.index && node.end <= barrel.index + barrel[0].length;
+  if (names.some((node) => !messageObjects.has(node) && !inImport(node)))
+    throw new Error(`i18n: ${id} uses the name "m" for something besides the messages`);
+  edits.sort((a, b) => b[0] - a[0]);
+  let out = code;
+  for (const [from, to, text] of edits) out = out.slice(0, from) + text + out.slice(to);
+  const definitions = [...used].map((key) => `const m$${key} = ${messageFunction(key, locale)};`);
+  return `${definitions.join("\n")}\n${out}`;
+}
+
+/** Shared with the chunk groups (shell-chunk.mjs): the English modules that have copies, by language. */
+export const languageModules = new Set();
+
+export function i18nTexts() {
+  /** Each site module's code as the other plugins left it, before its messages were compiled. */
+  const sources = new Map();
+  /** Whether a module shows text, itself or through what it imports (decided modules only). */
+  const showsText = new Map();
+
+  async function textModule(context, id, visiting = new Set()) {
+    if (!isSiteScript(id) || id === rootModule) return false;
+    if (showsText.has(id)) return showsText.get(id);
+    if (visiting.has(id)) return null;
+    visiting.add(id);
+    const info = await context.load({ id, resolveDependencies: true });
+    const code = sources.get(id) ?? info.code ?? "";
+    let result = barrelImport.test(code) && messageReference.test(code);
+    messageReference.lastIndex = 0;
+    let undecided = false;
+    for (const dependency of result ? [] : [...info.importedIds, ...info.dynamicallyImportedIds]) {
+      const shows = await textModule(context, dependency, visiting);
+      if (shows) {
+        result = true;
+        break;
+      }
+      if (shows === null) undecided = true;
+    }
+    visiting.delete(id);
+    // Inside an import cycle, a "no" may only hold for now: decide again next time.
+    if (result || !undecided) showsText.set(id, result);
+    return result;
+  }
+
+  return {
+    name: "wayfellow-i18n-texts",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    enforce: "pre",
+    async resolveId(source, importer, options) {
+      if (!importer) return undefined;
+      const copy = parseCopy(importer);
+      const locale = copy?.locale ?? localePage.exec(importer)?.[1];
+      if (!locale) return undefined;
+      const resolved = await this.resolve(source, copy?.id ?? importer, { ...options, skipSelf: true });
+      if (!resolved || resolved.external || !(await textModule(this, resolved.id))) return resolved;
+      languageModules.add(resolved.id);
+      return copyId(locale, resolved.id);
+    },
+    async load(id) {
+      const copy = parseCopy(id);
+      if (!copy) return undefined;
+      await this.load({ id: copy.id });
+      const code = sources.get(copy.id);
+      if (code === undefined) throw new Error(`i18n: no code for ${copy.id}`);
+      return { code, moduleType: "js" };
+    },
+    transform: {
+      order: "post",
+      handler(code, id) {
+        const copy = parseCopy(id);
+        if (!copy && !isSiteScript(id)) return undefined;
+        if (!copy) sources.set(id, code);
+        if (id === rootModule) return undefined;
+        const locale = copy?.locale ?? localePage.exec(id)?.[1] ?? baseLocale;
+        const compiled = compileMessages(this, code, copy?.id ?? id, locale);
+        return compiled === null ? undefined : { code: compiled, map: null };
+      },
+    },
+  };
+}
