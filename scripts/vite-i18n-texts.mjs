@@ -17,6 +17,8 @@
  *   both languages share.
  * - The root route is shared by every page, so its few messages (the error page) keep Paraglide's
  *   functions with every language.
+ * - The translated content pages' card data (`virtual:content-translations`) is language too: a
+ *   module sees the translations into its own language (none in English).
  *
  * The server build, which prerenders the HTML, and `vite dev` keep Paraglide's modules as they are.
  * Had a German page any English left, its hydration would change the prerendered German: the
@@ -49,6 +51,9 @@ const isSiteScript = (id) =>
   /\.(tsx?|jsx?|mdx)$/.test(id);
 const barrelImport = /import\s*\{\s*m\s*\}\s*from\s*["'][^"']*paraglide\/messages(?:\.js)?["'];?/;
 const messageReference = /\bm\.([a-z][a-z0-9_]*)\b/g;
+/** The translated content pages' listing data (content/vite-plugin.ts): a module sees its own language's. */
+const translations = "virtual:content-translations";
+const importsTranslations = (code) => code.includes(`"${translations}"`);
 
 /** Copies of a module in another language: `\0wayfellow-lang:de:/…/app/components/x.tsx`. */
 const copyPrefix = "\0wayfellow-lang:";
@@ -149,7 +154,7 @@ export function i18nTexts() {
     visiting.add(id);
     const info = await context.load({ id, resolveDependencies: true });
     const code = sources.get(id) ?? info.code ?? "";
-    let result = barrelImport.test(code) && messageReference.test(code);
+    let result = (barrelImport.test(code) && messageReference.test(code)) || importsTranslations(code);
     messageReference.lastIndex = 0;
     let undecided = false;
     for (const dependency of result ? [] : [...info.importedIds, ...info.dynamicallyImportedIds]) {
@@ -174,6 +179,10 @@ export function i18nTexts() {
     async resolveId(source, importer, options) {
       if (!importer) return undefined;
       const copy = parseCopy(importer);
+      if (source === translations && (copy || isSiteScript(importer))) {
+        const language = copy?.locale ?? localePage.exec(importer)?.[1] ?? baseLocale;
+        return this.resolve(`${translations}?locale=${language}`, copy?.id ?? importer, options);
+      }
       const locale = copy?.locale ?? localePage.exec(importer)?.[1];
       if (!locale) return undefined;
       const resolved = await this.resolve(source, copy?.id ?? importer, { ...options, skipSelf: true });

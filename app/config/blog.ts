@@ -1,5 +1,5 @@
 import { feedPath } from "./feed";
-import { socialPages } from "./social-pages.mjs";
+import { socialImagePaths } from "./social-pages.mjs";
 
 /** The blog's own page and feed (spec section 2; decisions.md, "Feed"). */
 export const blog = {
@@ -8,5 +8,5 @@ export const blog = {
   title: "Group Trip Guides and Event Planning",
   description:
     "Event guides and planning advice for friend groups: festivals, Grand Slams, the Winter Olympics, conferences, and the apps that keep a group trip on track.",
-  socialImage: socialPages.blog.path,
+  socialImage: socialImagePaths.blog,
 } as const;

@@ -6,7 +6,7 @@
  * matter `slug`, else the source's). It feeds the hreflang alternates
  * (lib/meta.ts), the language switch, the sitemap and the tests.
  */
-import translations from "virtual:content-translations";
+import translations from "virtual:content-translation-paths";
 import { collections } from "~/content/collections";
 import { localeOfPath, type Locale } from "~/lib/locale";
 import { staticPages } from "./pages";

@@ -1,13 +1,23 @@
+/**
+ * Where the link-preview images of pages that are not content files are: what the pages' heads
+ * name. Apart from their cards' texts, so a page does not load the other pages' (or languages') card texts.
+ */
+export const socialImagePaths = {
+  blog: "/social/blog.png",
+  tripCostSplitter: "/social/trip-cost-splitter.png",
+  tripCostSplitterDe: "/social/de/reisekosten-teilen.png",
+};
+
 /** Link-preview images of pages that are not content files, drawn by the build (app/content/social-images.ts). */
 export const socialPages = {
-  blog: { path: "/social/blog.png", eyebrow: "Blog", title: "Group trip guides and event planning" },
+  blog: { path: socialImagePaths.blog, eyebrow: "Blog", title: "Group trip guides and event planning" },
   tripCostSplitter: {
-    path: "/social/trip-cost-splitter.png",
+    path: socialImagePaths.tripCostSplitter,
     eyebrow: "Free tool",
     title: "Trip Cost Splitter: who pays whom, in few payments",
   },
   tripCostSplitterDe: {
-    path: "/social/de/reisekosten-teilen.png",
+    path: socialImagePaths.tripCostSplitterDe,
     eyebrow: "Kostenloses Tool",
     title: "Reisekosten teilen: wer wem zahlt, mit wenigen Zahlungen",
     tagline: "Der kostenlose Gruppenreiseplaner für iOS und Android",

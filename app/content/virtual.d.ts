@@ -12,3 +12,11 @@ declare module "virtual:content-translations" {
   const entries: ContentEntry[];
   export default entries;
 }
+
+declare module "virtual:content-translation-paths" {
+  import type { ContentEntry } from "~/content/entry";
+
+  /** Where each translated page is: its collection, source slug, language and path. */
+  const entries: Pick<ContentEntry, "collection" | "slug" | "locale" | "path">[];
+  export default entries;
+}

@@ -15,6 +15,12 @@ const resolvedId = `\0${id}`;
 /** The translated content pages (`<slug>.<lang>.mdx`), apart so listings stay in their own language. */
 const translationsId = "virtual:content-translations";
 const resolvedTranslationsId = `\0${translationsId}`;
+/**
+ * Where each translation is, and nothing more: the page index (config/page-index.ts) that every page
+ * loads needs its path only, not its title and card in another language.
+ */
+const translationPathsId = "virtual:content-translation-paths";
+const resolvedTranslationPathsId = `\0${translationPathsId}`;
 
 /** Frontmatter fields that listings (cards, tiles, the blog index) show. */
 const listed = new Set([
@@ -40,7 +46,9 @@ const listed = new Set([
  * only what a card shows, which keeps every page's first load small.
  */
 function listingFields(entry: ContentEntry): ContentEntry {
-  const keep = (key: string) => listed.has(key) && !(key === "description" && entry.collection === "guides");
+  // Legal pages are in no listing: the browser needs their paths only.
+  const keep = (key: string) =>
+    entry.collection !== "legal" && listed.has(key) && !(key === "description" && entry.collection === "guides");
   return {
     ...entry,
     data: Object.fromEntries(Object.entries(entry.data).filter(([key]) => keep(key))),
@@ -52,18 +60,33 @@ export function contentIndex(): Plugin {
     name: "wayfellow-content-index",
     resolveId(source) {
       if (source === id) return resolvedId;
-      if (source === translationsId) return resolvedTranslationsId;
+      // `?locale=de`: the translations into one language (scripts/vite-i18n-texts.mjs asks for the page's).
+      if (source === translationsId || source.startsWith(`${translationsId}?locale=`))
+        return `${resolvedTranslationsId}${source.slice(translationsId.length)}`;
+      if (source === translationPathsId) return resolvedTranslationPathsId;
       return undefined;
     },
     load(source) {
-      if (source !== resolvedId && source !== resolvedTranslationsId) return undefined;
+      const [module, query] = source.split("?");
+      if (![resolvedId, resolvedTranslationsId, resolvedTranslationPathsId].includes(module!)) return undefined;
       const browser = this.environment?.name === "client";
       const contentDir = join(import.meta.dirname, ".");
       this.addWatchFile(contentDir);
       let entries = loadContent(contentDir);
-      if (source === resolvedTranslationsId) entries = loadTranslations(entries, contentDir);
+      if (module !== resolvedId) entries = loadTranslations(entries, contentDir);
+      const locale = new URLSearchParams(query).get("locale");
+      if (locale) entries = entries.filter((entry) => entry.locale === locale);
       for (const entry of entries) this.addWatchFile(join(contentDir, entry.file.replace(/^content\//, "")));
-      // In the browser, translations feed the page index (config/page-index.ts) and their cards.
+      if (module === resolvedTranslationPathsId) {
+        const paths = entries.map((entry) => ({
+          collection: entry.collection,
+          slug: entry.slug,
+          locale: entry.locale,
+          path: entry.path,
+        }));
+        return `export default ${JSON.stringify(paths)};`;
+      }
+      // In the browser, translations feed their cards.
       return `export default ${JSON.stringify(browser ? entries.map(listingFields) : entries)};`;
     },
   };

@@ -75,9 +75,9 @@ export function webApplicationJsonLd(app: {
   description: string;
   path: string;
   category: string;
-  /** Where it runs and what it needs, in the page's language (English by default). */
-  operatingSystem?: string;
-  browserRequirements?: string;
+  /** Where it runs and what it needs, in the page's language. */
+  operatingSystem: string;
+  browserRequirements: string;
 }): WithContext<WebApplication> {
   return {
     "@context": "https://schema.org",
@@ -86,8 +86,8 @@ export function webApplicationJsonLd(app: {
     description: app.description,
     url: absoluteUrl(app.path),
     applicationCategory: app.category,
-    operatingSystem: app.operatingSystem ?? "Any (runs in a web browser)",
-    browserRequirements: app.browserRequirements ?? "Requires JavaScript",
+    operatingSystem: app.operatingSystem,
+    browserRequirements: app.browserRequirements,
     isAccessibleForFree: true,
     offers: { "@type": "Offer", price: 0, priceCurrency: "USD" },
     inLanguage: siteConfig.locale,

@@ -1,10 +1,11 @@
 import { useLocation } from "react-router";
 import type { Route } from "./+types/not-found";
 import { ErrorPage } from "~/components/error-page";
-import { germanStaticPages, staticPages } from "~/config/pages";
+import { pageIndex } from "~/config/page-index";
+import { staticPages } from "~/config/pages";
 import { TextLink } from "~/components/ui/text-link";
 import { absoluteUrl, siteConfig } from "~/config/site";
-import { contentEntries, translatedEntries } from "~/content";
+import { contentEntries } from "~/content";
 import { buildMeta } from "~/lib/meta";
 import { localeOfPath, localizePath } from "~/lib/locale";
 import { useLocale } from "~/lib/use-locale";
@@ -26,9 +27,9 @@ export const meta: Route.MetaFunction = ({ location }) => {
 const knownPaths = new Map(
   [
     ...staticPages.map((page) => page.path),
-    ...germanStaticPages().map((page) => page.path),
     ...contentEntries.map((entry) => entry.path),
-    ...translatedEntries.map((entry) => entry.path),
+    // Every page in every language that has one.
+    ...pageIndex.flatMap((versions) => Object.values(versions)),
   ].map((path) => [path.toLowerCase(), path]),
 );
 

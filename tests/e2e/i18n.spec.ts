@@ -169,6 +169,57 @@ test.describe("German pages", () => {
   }
 });
 
+/**
+ * A page loads the interface text of its own language only (scripts/vite-i18n-texts.mjs): the
+ * JavaScript it runs, its deferred sections included, has none of the other catalog's sentences.
+ * The root route's error page is shared by every page and keeps both languages.
+ */
+test.describe("each page's JavaScript", oneWidth, () => {
+  const catalogs = {
+    en: JSON.parse(readFileSync("messages/en.json", "utf8")) as Record<string, string>,
+    de: JSON.parse(readFileSync("messages/de.json", "utf8")) as Record<string, string>,
+  };
+  const sharedKeys = [...readFileSync("app/root.tsx", "utf8").matchAll(/\bm\.([a-z0-9_]+)\(/g)].map(([, key]) => key);
+  /** The other language's sentences: long enough to be telling, as they stand in the code. */
+  const telling = (language: "en" | "de") => {
+    const shared = new Set(sharedKeys.map((key) => catalogs[language][key]));
+    return Object.entries(catalogs[language])
+      .filter(([key, text]) => key !== "$schema" && !shared.has(text) && text.length >= 16 && !/[{}`\\\n]/.test(text))
+      .map(([, text]) => text);
+  };
+
+  async function loadedScripts(page: Page, path: string): Promise<string> {
+    const bodies: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") bodies.push(response.text().catch(() => ""));
+    });
+    await withConsent(page, "false");
+    await page.goto(path);
+    await waitForHydration(page);
+    // The sections that load when scrolled near.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState("networkidle");
+    return (await Promise.all(bodies)).join("\n");
+  }
+
+  for (const [english, german] of [
+    ["/", "/de"],
+    ["/trip-cost-splitter", "/de/reisekosten-teilen"],
+    ["/oktoberfest", "/de/oktoberfest"],
+    ["/contact", "/de/kontakt"],
+  ] as const) {
+    test(`${english} has no German text, ${german} no English`, async ({ page }) => {
+      expect(built.has(german), `${german} is built`).toBe(true);
+      const englishScripts = await loadedScripts(page, english);
+      expect(englishScripts).toContain(catalogs.en.cookie_accept);
+      expect(telling("de").filter((text) => englishScripts.includes(text))).toEqual([]);
+      const germanScripts = await loadedScripts(page, german);
+      expect(germanScripts).toContain(catalogs.de.cookie_accept);
+      expect(telling("en").filter((text) => germanScripts.includes(text))).toEqual([]);
+    });
+  }
+});
+
 test.describe("the language switch", oneWidth, () => {
   test("leads from an English page to its German counterpart and back", async ({ page }) => {
     await withConsent(page, "false");

@@ -5,7 +5,7 @@ import { DownloadCallToAction } from "~/components/guides/call-to-action";
 import { TripCostSplitter } from "./splitter";
 import { Container } from "~/components/ui/container";
 import { counterpartOf } from "~/config/page-index";
-import { socialPages } from "~/config/social-pages.mjs";
+import { socialImagePaths } from "~/config/social-pages.mjs";
 import { siteConfig } from "~/config/site";
 import { homePath, localeOfPath, type Locale } from "~/lib/locale";
 import { buildMeta } from "~/lib/meta";
@@ -34,7 +34,7 @@ export function splitterMeta(pathname: string): MetaDescriptor[] {
     title: m.splitter_meta_title({}, { locale }),
     description,
     path,
-    image: (locale === "de" ? socialPages.tripCostSplitterDe : socialPages.tripCostSplitter).path,
+    image: locale === "de" ? socialImagePaths.tripCostSplitterDe : socialImagePaths.tripCostSplitter,
     imageAlt: m.splitter_meta_image_alt({}, { locale }),
     jsonLd: [
       webApplicationJsonLd({
