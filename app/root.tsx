@@ -7,6 +7,7 @@ import { consentBootScript } from "~/lib/analytics/consent-boot";
 import { textLinkClasses } from "~/components/ui/text-link";
 import { appRootId } from "~/lib/app-root";
 import { keepSectionsRendered } from "~/lib/render-when-near";
+import { loadOtherLanguagesAsDocuments } from "~/lib/language-navigation";
 import { storageGuardScript } from "~/lib/storage-guard";
 import { homePath, localeInfo } from "~/lib/locale";
 import { slot, withParts } from "~/lib/rich-text";
@@ -67,6 +68,8 @@ export default function App() {
   }, []);
   // Home's long sections skip rendering until near the screen; once seen, they stay drawn.
   useEffect(() => keepSectionsRendered(), []);
+  // The other language's pages are other documents (lib/language-navigation.ts).
+  useEffect(() => loadOtherLanguagesAsDocuments(), []);
   return <Outlet />;
 }
 

@@ -1,6 +1,7 @@
 /**
  * Finishes the static build in build/client so any static host serves it as
  * `npm start` does:
+ *  - gives each language its own route manifest (split-manifest.mjs);
  *  - defers each page's hydration until it has been painted (defer-hydration.mjs);
  *  - hashes every page's inline scripts into its Content-Security-Policy
  *    (a <meta> policy in the page, and the full policy as a header rule);
@@ -24,6 +25,7 @@ import {
 } from "../server/http-config.mjs";
 import { buildEnv } from "./build-env.mjs";
 import { deferHydration } from "./defer-hydration.mjs";
+import { splitManifest } from "./split-manifest.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const clientDir = join(root, process.env.BUILD_DIR ?? "build", "client");
@@ -69,6 +71,12 @@ async function main() {
 
   // The configuration the app was built with (.env files included), so the CSP allows what the app calls.
   const env = buildEnv();
+  const languages = JSON.parse(await readFile(join(root, "project.inlang", "settings.json"), "utf8"));
+  await splitManifest(
+    clientDir,
+    (await listFiles(clientDir)).filter((name) => name.endsWith(".html")),
+    languages,
+  );
   const files = await listFiles(clientDir);
   const pages = [];
   for (const file of files.filter((name) => name.endsWith(".html"))) {

@@ -119,6 +119,12 @@ const englishPhrases = Object.entries(english)
   .flatMap(([, value]) => value.split(/\{\w+\}/))
   .map((part) => part.trim())
   .filter((part) => part.length >= 12);
+/** Every English value that differs from its German one, whole: a short name ("Table") counts too. */
+const englishValues = new Set(
+  Object.entries(english)
+    .filter(([key, value]) => key !== "$schema" && value !== german[key])
+    .map(([, value]) => value),
+);
 /** English function words that German text does not use (not inside a hyphenated name like "events-for-you"). */
 const englishWords =
   /(?<![\p{L}-])(the|and|with|your|you|this|that|from|are|for|of|to|is|what|which|it's|don't)(?![\p{L}-])/giu;
@@ -161,6 +167,10 @@ test.describe("German pages", () => {
         englishPhrases.filter((phrase) => containsPhrase(all, phrase)),
         "English catalog text",
       ).toEqual([]);
+      expect(
+        (await germanText(page, { sources: false })).filter((text) => englishValues.has(text)),
+        "English catalog values",
+      ).toEqual([]);
       // A heuristic: a line with two or more English function words is English (sources' own titles aside).
       const texts = await germanText(page, { sources: false });
       const englishLines = texts.filter((text) => (text.match(englishWords) ?? []).length >= 2);
@@ -175,11 +185,9 @@ test.describe("German pages", () => {
  * The root route's error page is shared by every page and keeps both languages.
  */
 test.describe("each page's JavaScript", oneWidth, () => {
-  const catalogs = {
-    en: JSON.parse(readFileSync("messages/en.json", "utf8")) as Record<string, string>,
-    de: JSON.parse(readFileSync("messages/de.json", "utf8")) as Record<string, string>,
-  };
-  const sharedKeys = [...readFileSync("app/root.tsx", "utf8").matchAll(/\bm\.([a-z0-9_]+)\(/g)].map(([, key]) => key);
+  const catalogs = { en: english, de: german };
+  const root = readFileSync(join(import.meta.dirname, "../../app/root.tsx"), "utf8");
+  const sharedKeys = [...root.matchAll(/\bm\.([a-z0-9_]+)\(/g)].map(([, key]) => key!);
   /** The other language's sentences: long enough to be telling, as they stand in the code. */
   const telling = (language: "en" | "de") => {
     const shared = new Set(sharedKeys.map((key) => catalogs[language][key]));
@@ -238,6 +246,28 @@ test.describe("the language switch", oneWidth, () => {
     await toEnglish.click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+
+  test("a link to the other language loads a new document; a link within the language does not", async ({ page }) => {
+    await withConsent(page, "false");
+    await page.goto("/de/oktoberfest");
+    await waitForHydration(page);
+    const sameDocument = () => page.evaluate(() => "stillHere" in window);
+    await page.evaluate(() => Object.assign(window, { stillHere: true }));
+    // A German page in place: the German home, through the breadcrumb.
+    await page
+      .getByRole("navigation", { name: "Brotkrumennavigation" })
+      .getByRole("link", { name: "Startseite" })
+      .click();
+    await expect(page).toHaveURL(/\/de$/);
+    expect(await sameDocument()).toBe(true);
+    // An English guide, marked as such, from the German home's guide tiles: a new document, in English.
+    await page.locator('a[hreflang="en"][href="/bachelor-party-planning"]').first().click();
+    await expect(page).toHaveURL(/\/bachelor-party-planning$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await waitForHydration(page);
+    expect(await sameDocument()).toBe(false);
   });
 
   test("leads to the other language's home where a page has no counterpart", async ({ page }) => {

@@ -15,6 +15,7 @@ import { ScrollRegion } from "~/components/ui/scroll-region";
 import { accountDeletionDays, consent, minimumAge } from "~/config/constants";
 import { siteConfig } from "~/config/site";
 import { useLocale } from "~/lib/use-locale";
+import { m } from "~/paraglide/messages.js";
 
 export function ContentLink({ href = "", children, ...props }: ComponentProps<"a">) {
   if (href.startsWith("/") && !href.startsWith("//")) {
@@ -120,8 +121,9 @@ function labelledRows(children: ReactNode): ReactNode {
  * not fit.
  */
 function ContentTable({ children, ...props }: ComponentProps<"table">) {
+  const locale = useLocale();
   return (
-    <ScrollRegion label="Table" className="table-stack">
+    <ScrollRegion label={m.table_label({}, { locale })} className="table-stack">
       <table role="table" {...props}>
         {labelledRows(children)}
       </table>
