@@ -138,7 +138,7 @@ function compileMessages(context, code, id, locale) {
   return `${definitions.join("\n")}\n${out}`;
 }
 
-/** Shared with the chunk groups (shell-chunk.mjs): the English modules that have copies, by language. */
+/** Shared with the chunk groups (shell-chunk.mjs): the base-language modules that have copies in another language. */
 export const languageModules = new Set();
 
 export function i18nTexts() {
