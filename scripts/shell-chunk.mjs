@@ -3,7 +3,7 @@ import { baseLocale, copyLocale, languageModules } from "./vite-i18n-texts.mjs";
 /**
  * A code-splitting group (Rolldown's output.codeSplitting) for the code every
  * page runs: the site's modules that app/root.tsx and app/routes/layout.tsx
- * import statically (not what they load on demand), and the library code
+ * (and each other language's layout, routes/layout.de.tsx) import statically (not what they load on demand), and the library code
  * only they use, in one chunk. Left to the default splitting, that code was
  * some twenty small chunks per page, each one more request and a few hundred
  * bytes of gzip and import overhead. (A second group for the guides' layout

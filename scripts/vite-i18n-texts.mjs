@@ -39,6 +39,7 @@ const keys = new Set(Object.keys(catalog).filter((key) => key !== "$schema"));
 
 const messagesDir = path.resolve("app/paraglide/messages");
 const rootModule = path.resolve("app/root.tsx");
+const layoutModule = path.resolve("app/routes/layout.tsx");
 const localePage = new RegExp(
   `[\\\\/]app[\\\\/](?:routes|content)[\\\\/].*\\.(${otherLocales.join("|")})\\.(?:tsx|mdx)$`,
 );
@@ -83,6 +84,13 @@ function messageFunction(key, locale) {
   return functions.get(cacheKey);
 }
 const hasInputs = (key) => messageFunction(key, baseLocale).includes("(i) =>");
+/** The text of a message without inputs, as the template literal Paraglide returns (else null). */
+function textOf(key, locale) {
+  const literal = /^\/\*\*[^]*?\*\/ \(\) => \{\s*return \/\*\*[^]*?\*\/ \((`(?:[^`\\$]|\\.|\$(?!\{))*`)\)\s*\}$/.exec(
+    messageFunction(key, locale),
+  );
+  return literal?.[1] ?? null;
+}
 
 /** Every AST node below `node`, with its parent. */
 function* walk(node, parent = null) {
@@ -96,7 +104,8 @@ function* walk(node, parent = null) {
 
 /**
  * A module's code with its messages in one language: `m.key(inputs, { locale })` becomes
- * `m$key(inputs)`, and `m$key` a local function with the language's text.
+ * `m$key(inputs)`, and `m$key` a local function with the language's text; a message without
+ * inputs that the module only calls becomes its text (`m.key({}, { locale })` -> `m$key`).
  */
 function compileMessages(context, code, id, locale) {
   const barrel = barrelImport.exec(code);
@@ -105,6 +114,9 @@ function compileMessages(context, code, id, locale) {
   const used = new Set();
   const names = [];
   const messageObjects = new Set();
+  /** Calls of messages without inputs, and the messages passed on as functions. */
+  const calls = [];
+  const passed = new Set();
   for (const [node, parent] of walk(context.parse(code))) {
     if (node.type === "Identifier" && node.name === "m") names.push(node);
     if (
@@ -121,12 +133,16 @@ function compileMessages(context, code, id, locale) {
     const name = `m$${key}`;
     if (parent?.type === "CallExpression" && parent.callee === node) {
       const [inputs] = parent.arguments;
-      const args = hasInputs(key) && inputs ? code.slice(inputs.start, inputs.end) : "";
-      edits.push([parent.start, parent.end, `${name}(${args})`]);
+      if (!hasInputs(key)) calls.push([parent.start, parent.end, key]);
+      else edits.push([parent.start, parent.end, `${name}(${inputs ? code.slice(inputs.start, inputs.end) : ""})`]);
     } else {
       edits.push([node.start, node.end, name]);
+      passed.add(key);
     }
   }
+  // A message without inputs that is only ever called is its text, as a literal would be.
+  const constant = (key) => !passed.has(key) && textOf(key, locale) !== null;
+  for (const [from, to, key] of calls) edits.push([from, to, constant(key) ? `m$${key}` : `m$${key}()`]);
   // Besides the import's own, any other `m` would be a different binding, which this cannot tell apart.
   const inImport = (node) => node.start >= barrel.index && node.end <= barrel.index + barrel[0].length;
   if (names.some((node) => !messageObjects.has(node) && !inImport(node)))
@@ -134,7 +150,9 @@ function compileMessages(context, code, id, locale) {
   edits.sort((a, b) => b[0] - a[0]);
   let out = code;
   for (const [from, to, text] of edits) out = out.slice(0, from) + text + out.slice(to);
-  const definitions = [...used].map((key) => `const m$${key} = ${messageFunction(key, locale)};`);
+  const definitions = [...used].map(
+    (key) => `const m$${key} = ${constant(key) ? textOf(key, locale) : messageFunction(key, locale)};`,
+  );
   return `${definitions.join("\n")}\n${out}`;
 }
 
@@ -171,6 +189,28 @@ export function i18nTexts() {
     return result;
   }
 
+  /**
+   * The modules every page shares, whatever its language: the root route, the base language's
+   * layout and everything they load, now or later. A copy of one of these would be a second
+   * instance of its state (the consent store, the analytics queue, a React context).
+   */
+  let shell = null;
+  function shellModules(context) {
+    shell ??= (async () => {
+      const found = new Set();
+      const queue = [rootModule, layoutModule];
+      while (queue.length > 0) {
+        const id = queue.pop();
+        if (found.has(id) || !isSiteScript(id)) continue;
+        found.add(id);
+        const info = await context.load({ id, resolveDependencies: true });
+        queue.push(...info.importedIds, ...info.dynamicallyImportedIds);
+      }
+      return found;
+    })();
+    return shell;
+  }
+
   return {
     name: "wayfellow-i18n-texts",
     apply: "build",
@@ -186,7 +226,11 @@ export function i18nTexts() {
       const locale = copy?.locale ?? localePage.exec(importer)?.[1];
       if (!locale) return undefined;
       const resolved = await this.resolve(source, copy?.id ?? importer, { ...options, skipSelf: true });
-      if (!resolved || resolved.external || !(await textModule(this, resolved.id))) return resolved;
+      if (!resolved || resolved.external || !isSiteScript(resolved.id) || resolved.id === rootModule) return resolved;
+      // The shell's modules are shared unless they show text; a page's own modules are all copied,
+      // so that a page's code is not split into chunks the two languages share.
+      const shared = (await shellModules(this)).has(resolved.id);
+      if (shared && !(await textModule(this, resolved.id))) return resolved;
       languageModules.add(resolved.id);
       return copyId(locale, resolved.id);
     },
