@@ -7,7 +7,6 @@
  * (lib/meta.ts), the language switch, the sitemap and the tests.
  */
 import translations from "virtual:content-translation-paths";
-import { collections } from "~/content/collections";
 import { localeOfPath, type Locale } from "~/lib/locale";
 import { staticPages } from "./pages";
 
@@ -20,10 +19,9 @@ function buildIndex(): PageVersions[] {
   );
   const bySource = new Map<string, PageVersions>();
   for (const entry of translations) {
-    const source = collections[entry.collection].path(entry.slug);
-    const group = bySource.get(source) ?? { en: source };
+    const group = bySource.get(entry.source) ?? { en: entry.source };
     group[entry.locale] = entry.path;
-    bySource.set(source, group);
+    bySource.set(entry.source, group);
   }
   return [...groups, ...bySource.values()];
 }

@@ -16,7 +16,7 @@ declare module "virtual:content-translations" {
 declare module "virtual:content-translation-paths" {
   import type { ContentEntry } from "~/content/entry";
 
-  /** Where each translated page is: its collection, source slug, language and path. */
-  const entries: Pick<ContentEntry, "collection" | "slug" | "locale" | "path">[];
+  /** Where each translated page is: its source's path, its language and its own path. */
+  const entries: (Pick<ContentEntry, "locale" | "path"> & { source: string })[];
   export default entries;
 }

@@ -7,6 +7,7 @@
  */
 import { join } from "node:path";
 import type { Plugin } from "vite";
+import { collections } from "./collections.ts";
 import type { ContentEntry } from "./entry";
 import { loadContent, loadTranslations } from "./load.ts";
 
@@ -79,8 +80,7 @@ export function contentIndex(): Plugin {
       for (const entry of entries) this.addWatchFile(join(contentDir, entry.file.replace(/^content\//, "")));
       if (module === resolvedTranslationPathsId) {
         const paths = entries.map((entry) => ({
-          collection: entry.collection,
-          slug: entry.slug,
+          source: collections[entry.collection].path(entry.slug),
           locale: entry.locale,
           path: entry.path,
         }));
