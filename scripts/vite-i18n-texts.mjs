@@ -142,7 +142,11 @@ function compileMessages(context, code, id, locale) {
   }
   // A message without inputs that is only ever called is its text, as a literal would be.
   const constant = (key) => !passed.has(key) && textOf(key, locale) !== null;
-  for (const [from, to, key] of calls) edits.push([from, to, constant(key) ? `m$${key}` : `m$${key}()`]);
+  // Called once in the module: the text itself stands there, with no name at all.
+  const callsOf = (key) => calls.filter((call) => call[2] === key).length;
+  const inline = (key) => constant(key) && callsOf(key) === 1;
+  for (const [from, to, key] of calls)
+    edits.push([from, to, inline(key) ? textOf(key, locale) : constant(key) ? `m$${key}` : `m$${key}()`]);
   // Besides the import's own, any other `m` would be a different binding, which this cannot tell apart.
   const inImport = (node) => node.start >= barrel.index && node.end <= barrel.index + barrel[0].length;
   if (names.some((node) => !messageObjects.has(node) && !inImport(node)))
@@ -150,9 +154,9 @@ function compileMessages(context, code, id, locale) {
   edits.sort((a, b) => b[0] - a[0]);
   let out = code;
   for (const [from, to, text] of edits) out = out.slice(0, from) + text + out.slice(to);
-  const definitions = [...used].map(
-    (key) => `const m$${key} = ${constant(key) ? textOf(key, locale) : messageFunction(key, locale)};`,
-  );
+  const definitions = [...used]
+    .filter((key) => !inline(key))
+    .map((key) => `const m$${key} = ${constant(key) ? textOf(key, locale) : messageFunction(key, locale)};`);
   return `${definitions.join("\n")}\n${out}`;
 }
 
