@@ -43,6 +43,13 @@ const layoutModule = path.resolve("app/routes/layout.tsx");
 const localePage = new RegExp(
   `[\\\\/]app[\\\\/](?:routes|content)[\\\\/].*\\.(${otherLocales.join("|")})\\.(?:tsx|mdx)$`,
 );
+/**
+ * Library modules a page's copy takes its own copies of: lucide-react's icons (and the index that
+ * names them), pure data without state. Shared, they would be a chunk of their own that both
+ * languages' pages load; the icon machinery they use stays one.
+ */
+const isPageLibrary = (id) =>
+  /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](icons[\\/][^\\/]+|lucide-react)\.mjs$/.test(id);
 const isSiteScript = (id) =>
   !id.startsWith("\0") &&
   !id.includes("?") &&
@@ -230,6 +237,7 @@ export function i18nTexts() {
       const locale = copy?.locale ?? localePage.exec(importer)?.[1];
       if (!locale) return undefined;
       const resolved = await this.resolve(source, copy?.id ?? importer, { ...options, skipSelf: true });
+      if (resolved && !resolved.external && isPageLibrary(resolved.id)) return copyId(locale, resolved.id);
       if (!resolved || resolved.external || !isSiteScript(resolved.id) || resolved.id === rootModule) return resolved;
       // The shell's modules are shared unless they show text; a page's own modules are all copied,
       // so that a page's code is not split into chunks the two languages share.
@@ -244,12 +252,14 @@ export function i18nTexts() {
       await this.load({ id: copy.id });
       const code = sources.get(copy.id);
       if (code === undefined) throw new Error(`i18n: no code for ${copy.id}`);
-      return { code, moduleType: "js" };
+      // A library copy keeps its package's promise of no side effects (its index names every icon).
+      return { code, moduleType: "js", ...(isPageLibrary(copy.id) ? { moduleSideEffects: false } : {}) };
     },
     transform: {
       order: "post",
       handler(code, id) {
         const copy = parseCopy(id);
+        if (!copy && isPageLibrary(id)) sources.set(id, code);
         if (!copy && !isSiteScript(id)) return undefined;
         if (!copy) sources.set(id, code);
         if (id === rootModule) return undefined;
