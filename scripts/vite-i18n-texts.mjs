@@ -7,14 +7,17 @@
  * is chosen at each call (`m.key(inputs, { locale })`). In the browser build, this plugin compiles a
  * module's messages into the module instead, in one language:
  *
- * - A site module keeps its `m.key(...)` calls in English (the base language): they become local
- *   functions with the English text, as a literal would be. English pages load no other language.
+ * - A site module keeps its `m.key(...)` calls in English (the base language): they become the
+ *   English text in place (a message called once), or a local constant or function, as a literal
+ *   would be. English pages load no other language.
  * - A page in another language is a route module named for it, beside the English one:
  *   `routes/home.de.tsx` (which re-exports `./home`), `routes/layout.de.tsx`,
  *   `content/guides/oktoberfest.de.mdx`. What such a module imports is a copy in that language: the
- *   same code, its calls compiled with the German text. Only modules that show text (themselves or
- *   through what they import) are copied; the rest, stores and state included, stay one module that
- *   both languages share.
+ *   same code, its calls compiled with the German text. A page's own modules are all copied (and
+ *   lucide-react's icons), so that no chunk is shared by the two languages' pages. The shell's
+ *   modules (what the root route and the English layout load, now or later) stay one module for
+ *   both languages unless they show text: they hold the state every page shares (the consent
+ *   store, the analytics queue, React contexts), which a copy would split in two.
  * - The root route is shared by every page, so its few messages (the error page) keep Paraglide's
  *   functions with every language.
  * - The translated content pages' card data (`virtual:content-translations`) is language too: a
