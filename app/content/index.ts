@@ -14,7 +14,8 @@ export const contentEntries: ContentEntry[] = entries;
 
 /**
  * The translated pages (`<slug>.<lang>.mdx`), kept apart so listings stay in their own language.
- * Whole while prerendering (the sitemap); in the browser their listing fields (cards).
+ * Whole while prerendering (the sitemap); in the browser their listing fields (cards), and only
+ * those in the page's own language (none on an English page: scripts/vite-i18n-texts.mjs).
  */
 export const translatedEntries: ContentEntry[] = translations;
 
