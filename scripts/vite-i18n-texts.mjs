@@ -102,6 +102,55 @@ function textOf(key, locale) {
   return literal?.[1] ?? null;
 }
 
+/**
+ * The template of a message with inputs (`(i) => { return (`…${i?.name}…`) }`) as its parts: the
+ * literal text between the inputs, and the inputs' names in order (else null).
+ */
+function templateOf(key, locale) {
+  const literal =
+    /^\/\*\*[^]*?\*\/ \(i\) => \{\s*return \/\*\*[^]*?\*\/ \(`((?:[^`\\$]|\\.|\$(?!\{)|\$\{i\?\.[A-Za-z_$][\w$]*\})*)`\)\s*\}$/.exec(
+      messageFunction(key, locale),
+    );
+  if (!literal) return null;
+  const parts = literal[1].split(/\$\{i\?\.([A-Za-z_$][\w$]*)\}/);
+  return { texts: parts.filter((_, index) => index % 2 === 0), inputs: parts.filter((_, index) => index % 2 === 1) };
+}
+
+/** An expression that reads a value and does nothing else: it may be evaluated again, later or not at all. */
+const isPlain = (node) =>
+  node.type === "Identifier" ||
+  node.type === "Literal" ||
+  (node.type === "TemplateLiteral" && node.expressions.length === 0) ||
+  (node.type === "MemberExpression" && !node.computed && isPlain(node.object));
+
+/**
+ * A call of a message with inputs, `m.key({ a: x, b: f(y) }, …)`, as a template literal with the
+ * inputs in place: `\`… ${x} … ${f(y)} …\``, as the text stood before the catalog (else null). Each
+ * input is evaluated as the object's property was, unless it is a plain read: then its place and
+ * number of uses do not matter. Any other shape of argument keeps the function.
+ */
+function inlineCall(code, call, key, locale) {
+  const template = templateOf(key, locale);
+  const [inputs] = call.arguments;
+  if (!template || inputs?.type !== "ObjectExpression") return null;
+  const values = new Map();
+  for (const property of inputs.properties) {
+    if (property.type !== "Property" || property.computed || property.kind !== "init" || property.method) return null;
+    const name = property.key.type === "Identifier" ? property.key.name : String(property.key.value);
+    values.set(name, property.value);
+  }
+  const impure = [...values].filter(([, value]) => !isPlain(value)).map(([name]) => name);
+  const inOrder = template.inputs.filter((name) => impure.includes(name));
+  if (inOrder.join() !== impure.join() || template.inputs.some((name) => !values.has(name))) return null;
+  let out = "`";
+  template.texts.forEach((text, index) => {
+    out += text;
+    const name = template.inputs[index];
+    if (name !== undefined) out += `\${${code.slice(values.get(name).start, values.get(name).end)}}`;
+  });
+  return `${out}\``;
+}
+
 /** Every AST node below `node`, with its parent. */
 function* walk(node, parent = null) {
   if (!node || typeof node.type !== "string") return;
@@ -126,6 +175,7 @@ function compileMessages(context, code, id, locale) {
   const messageObjects = new Set();
   /** Calls of messages without inputs, and the messages passed on as functions. */
   const calls = [];
+  const inputCalls = [];
   const passed = new Set();
   for (const [node, parent] of walk(context.parse(code))) {
     if (node.type === "Identifier" && node.name === "m") names.push(node);
@@ -142,9 +192,8 @@ function compileMessages(context, code, id, locale) {
     used.add(key);
     const name = `m$${key}`;
     if (parent?.type === "CallExpression" && parent.callee === node) {
-      const [inputs] = parent.arguments;
       if (!hasInputs(key)) calls.push([parent.start, parent.end, key]);
-      else edits.push([parent.start, parent.end, `${name}(${inputs ? code.slice(inputs.start, inputs.end) : ""})`]);
+      else inputCalls.push([parent, key]);
     } else {
       edits.push([node.start, node.end, name]);
       passed.add(key);
@@ -157,15 +206,29 @@ function compileMessages(context, code, id, locale) {
   const inline = (key) => constant(key) && callsOf(key) === 1;
   for (const [from, to, key] of calls)
     edits.push([from, to, inline(key) ? textOf(key, locale) : constant(key) ? `m$${key}` : `m$${key}()`]);
+  // A message with inputs called once, in a form that can be, is its template with the inputs in place.
+  const inlined = new Set();
+  for (const [call, key] of inputCalls) {
+    const once = !passed.has(key) && inputCalls.filter(([, other]) => other === key).length === 1;
+    const template = once ? inlineCall(code, call, key, locale) : null;
+    if (template !== null) inlined.add(key);
+    const [inputs] = call.arguments;
+    edits.push([call.start, call.end, template ?? `m$${key}(${inputs ? code.slice(inputs.start, inputs.end) : ""})`]);
+  }
   // Besides the import's own, any other `m` would be a different binding, which this cannot tell apart.
   const inImport = (node) => node.start >= barrel.index && node.end <= barrel.index + barrel[0].length;
   if (names.some((node) => !messageObjects.has(node) && !inImport(node)))
     throw new Error(`i18n: ${id} uses the name "m" for something besides the messages`);
   edits.sort((a, b) => b[0] - a[0]);
+  // A call inside another's inputs would be rewritten twice: say so rather than emit broken code.
+  edits.forEach(([, to], index) => {
+    if (index > 0 && to > edits[index - 1][0])
+      throw new Error(`i18n: ${id} calls a message inside another's inputs; give the inner text a name first`);
+  });
   let out = code;
   for (const [from, to, text] of edits) out = out.slice(0, from) + text + out.slice(to);
   const definitions = [...used]
-    .filter((key) => !inline(key))
+    .filter((key) => !inline(key) && !inlined.has(key))
     .map((key) => `const m$${key} = ${constant(key) ? textOf(key, locale) : messageFunction(key, locale)};`);
   return `${definitions.join("\n")}\n${out}`;
 }
