@@ -71,7 +71,10 @@ export default defineConfig({
   build: {
     assetsInlineLimit: 0,
     // The code every page runs ships as one chunk (scripts/shell-chunk.mjs).
-    rolldownOptions: { output: { codeSplitting: { groups: [shellChunk()] } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [shellChunk()] } },
+      optimization: { inlineConst: { mode: "all" } },
+    },
   },
   define: { __BUILD_DATE__: JSON.stringify(new Date().toISOString()) },
 });

@@ -29,10 +29,17 @@ export function deployValuesModule() {
     },
     load(source) {
       if (source !== resolvedId) return undefined;
+      // One export per value, so that a chunk carries the values its code reads and no others.
+      const names = Object.keys(resolveDeployValues({}).values);
       if (!build) {
-        return `import { resolveDeployValues } from ${JSON.stringify(table)};\nexport default resolveDeployValues(import.meta.env).values;`;
+        return [
+          `import { resolveDeployValues } from ${JSON.stringify(table)};`,
+          "const values = resolveDeployValues(import.meta.env).values;",
+          ...names.map((name) => `export const ${name} = values.${name};`),
+        ].join("\n");
       }
-      return `export default ${JSON.stringify(resolveDeployValues(env).values)};`;
+      const { values } = resolveDeployValues(env);
+      return names.map((name) => `export const ${name} = ${JSON.stringify(values[name])};`).join("\n");
     },
   };
 }

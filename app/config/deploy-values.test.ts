@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
 import { companyForm, deployValues, optionalOperatorValues, resolveDeployValues } from "./deploy-values.mjs";
 
 describe("resolveDeployValues", () => {
@@ -81,5 +82,19 @@ describe("companyForm", () => {
     expect(companyForm({ VITE_LEGAL_FORM: "[Operator legal form not set]", VITE_LEGAL_NAME: "Wayfellow" })).toBe(
       undefined,
     );
+  });
+});
+
+describe("virtual:deploy-values", () => {
+  it("exports each value of the table, and its type declaration names the same ones", async () => {
+    const names = Object.keys(resolveDeployValues({}).values).sort();
+    const module = await import("virtual:deploy-values");
+    expect(Object.keys(module).sort()).toEqual(names);
+    const declaration = readFileSync(new URL("./virtual.d.ts", import.meta.url), "utf8");
+    const block = declaration.slice(declaration.indexOf('declare module "virtual:deploy-values"'));
+    const declared = [...block.slice(0, block.indexOf("\n}")).matchAll(/export const (\w+): string;/g)].map(
+      (match) => match[1],
+    );
+    expect(declared.sort()).toEqual(names);
   });
 });

@@ -15,6 +15,7 @@ import type {
   WithContext,
 } from "schema-dts";
 import { counterpartOf } from "~/config/page-index";
+import { legalName } from "~/config/operator";
 import { absoluteUrl, siteConfig } from "~/config/site";
 import { homePath, type Locale } from "~/lib/locale";
 import { m } from "~/paraglide/messages.js";
@@ -28,7 +29,7 @@ export function organizationJsonLd(locale: Locale = "en"): WithContext<Organizat
     "@type": "Organization",
     "@id": organizationId,
     name: siteConfig.name,
-    legalName: siteConfig.company.legalName,
+    legalName,
     url: absoluteUrl("/"),
     logo: absoluteUrl("/icon-512.png"),
     // The support address stays out of the static HTML (decisions.md): the contact page is the way in.

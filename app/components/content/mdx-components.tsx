@@ -131,11 +131,6 @@ function ContentTable({ children, ...props }: ComponentProps<"table">) {
   );
 }
 
-/** The governing law, in the page's language (configured once per language: README). */
-function GoverningLaw() {
-  return useLocale() === "de" ? siteConfig.company.governingLawDe : siteConfig.company.governingLaw;
-}
-
 export const mdxComponents: MDXComponents = {
   a: ContentLink,
   h2: anchoredHeading("h2"),
@@ -143,10 +138,6 @@ export const mdxComponents: MDXComponents = {
   table: ContentTable,
   // Configuration values, written as tags in content files.
   ProductName: () => siteConfig.name,
-  LegalName: () => siteConfig.company.legalName,
-  LegalForm: () => siteConfig.company.legalForm,
-  ServerLogRetention: () => siteConfig.company.serverLogRetention,
-  GoverningLaw: GoverningLaw,
   SupportEmail: () => <ObfuscatedEmail />,
   MinimumAge: () => String(minimumAge),
   DeletionDays: () => String(accountDeletionDays),

@@ -7,12 +7,10 @@
  */
 import type { ReactNode } from "react";
 import { hasNoDataProtectionOfficer } from "~/config/data-protection-officer.mjs";
-import { siteConfig } from "~/config/site";
+import { operator } from "~/config/operator";
 import type { Locale } from "~/lib/locale";
 import { useLocale } from "~/lib/use-locale";
 import { m } from "~/paraglide/messages.js";
-
-const company = siteConfig.company;
 
 /** A number a phone can dial: digits, spaces and the usual separators, with an optional leading "+". */
 const dialable = /^\+?[\d\s()./-]{5,}$/;
@@ -20,12 +18,12 @@ const dialable = /^\+?[\d\s()./-]{5,}$/;
 /** The operator's postal address, one line each. */
 /** The decided default country, as a German page writes it; a configured country shows as configured. */
 function countryIn(locale: Locale): string {
-  const { country } = company.address;
+  const { country } = operator.address;
   return country === "Germany" ? m.operator_country_germany({}, { locale }) : country;
 }
 
 export function OperatorAddress() {
-  const { street, city } = company.address;
+  const { street, city } = operator.address;
   const country = countryIn(useLocale());
   return (
     <address className="not-italic">
@@ -40,13 +38,13 @@ export function OperatorAddress() {
 
 /** The postal address on one line, for running text, its country in the page's language. */
 export function operatorAddressLine(language: Locale = "en"): string {
-  const { street, city } = company.address;
+  const { street, city } = operator.address;
   return `${street}, ${city}, ${countryIn(language)}`;
 }
 
 /** The phone number, a tel: link when it is one. */
 export function OperatorPhone() {
-  const phone = company.phone;
+  const phone = operator.phone;
   if (!dialable.test(phone)) return <>{phone}</>;
   return <a href={`tel:${phone.replace(/[^\d+]/g, "")}`}>{phone}</a>;
 }
@@ -59,10 +57,10 @@ export function OperatorPhone() {
 export function OperatorRegistration() {
   const locale = useLocale();
   const rows = [
-    [m.operator_represented_by({}, { locale }), company.representative],
-    [m.operator_register({}, { locale }), company.register],
-    [m.operator_vat_id({}, { locale }), company.vatId],
-    [m.operator_economic_id({}, { locale }), company.economicId],
+    [m.operator_represented_by({}, { locale }), operator.representative],
+    [m.operator_register({}, { locale }), operator.register],
+    [m.operator_vat_id({}, { locale }), operator.vatId],
+    [m.operator_economic_id({}, { locale }), operator.economicId],
   ].filter(([, value]) => value !== "");
   if (rows.length === 0) return null;
   return (
@@ -78,7 +76,7 @@ export function OperatorRegistration() {
 
 /** The person responsible for content under § 18 (2) MStV: name, then address (the operator's unless set). */
 export function ContentResponsible() {
-  const { name, address } = company.contentResponsible;
+  const { name, address } = operator.contentResponsible;
   const language = useLocale();
   return (
     <>
@@ -89,7 +87,7 @@ export function ContentResponsible() {
 
 /** The data protection supervisory authority competent for the operator: its name and postal address. */
 export function SupervisoryAuthority() {
-  const { name, address } = company.supervisoryAuthority;
+  const { name, address } = operator.supervisoryAuthority;
   return (
     <>
       {name}, {address}
@@ -99,15 +97,25 @@ export function SupervisoryAuthority() {
 
 /** The data protection officer's name and contact, as configured. */
 export function DataProtectionOfficerContact() {
-  return <>{company.dataProtectionOfficer}</>;
+  return <>{operator.dataProtectionOfficer}</>;
 }
 
 /** Its text only where the operator has appointed a data protection officer (configured). */
 export function IfDataProtectionOfficer({ children }: { children?: ReactNode }) {
-  return hasNoDataProtectionOfficer(company.dataProtectionOfficer) ? null : <>{children}</>;
+  return hasNoDataProtectionOfficer(operator.dataProtectionOfficer) ? null : <>{children}</>;
 }
 
 /** Its text only where the operator has none, because none is required (configured as "none"). */
 export function IfNoDataProtectionOfficer({ children }: { children?: ReactNode }) {
-  return hasNoDataProtectionOfficer(company.dataProtectionOfficer) ? <>{children}</> : null;
+  return hasNoDataProtectionOfficer(operator.dataProtectionOfficer) ? <>{children}</> : null;
+}
+
+/** The operator's name, legal form and how long server logs are kept, as configured. */
+export const LegalName = () => operator.legalName;
+export const LegalForm = () => operator.legalForm;
+export const ServerLogRetention = () => operator.serverLogRetention;
+
+/** The governing law, in the page's language (configured once per language: README). */
+export function GoverningLaw() {
+  return useLocale() === "de" ? operator.governingLawDe : operator.governingLaw;
 }

@@ -1,0 +1,51 @@
+/**
+ * The operator behind the site and the app, as the legal notice, privacy policy and terms name it
+ * (decisions.md, "The operator"). Placeholders ("[... not set]") until configured; check:deploy
+ * refuses them. Optional values are "" when the operator has none.
+ *
+ * A module of its own, apart from config/site.ts, which every page loads: only the pages that name
+ * the operator load these values.
+ */
+import * as deploy from "virtual:deploy-values";
+import { setting } from "./site";
+
+/** The operator's name as registered, which the site's structured data names too. */
+export const legalName = deploy.VITE_LEGAL_NAME;
+
+export const operator = {
+  legalName,
+  legalForm: deploy.VITE_LEGAL_FORM,
+  address: {
+    street: deploy.VITE_OPERATOR_STREET,
+    city: deploy.VITE_OPERATOR_CITY,
+    country: deploy.VITE_OPERATOR_COUNTRY,
+  },
+  /** The second fast, direct contact route besides e-mail (the support address). */
+  phone: deploy.VITE_OPERATOR_PHONE,
+  representative: deploy.VITE_OPERATOR_REPRESENTATIVE,
+  register: deploy.VITE_OPERATOR_REGISTER,
+  vatId: deploy.VITE_OPERATOR_VAT_ID,
+  /** Wirtschafts-Identifikationsnummer (§ 5 (1) Nr. 6 DDG), where the operator has one. */
+  economicId: deploy.VITE_OPERATOR_ECONOMIC_ID,
+  /** Responsible for content under § 18 (2) MStV; an empty address means the operator's. */
+  contentResponsible: {
+    name: deploy.VITE_CONTENT_RESPONSIBLE,
+    address: deploy.VITE_CONTENT_RESPONSIBLE_ADDRESS,
+  },
+  /** The data protection supervisory authority competent for the operator (art. 13 (2) (d), 77 GDPR). */
+  supervisoryAuthority: {
+    name: deploy.VITE_SUPERVISORY_AUTHORITY,
+    address: deploy.VITE_SUPERVISORY_AUTHORITY_ADDRESS,
+  },
+  /** The data protection officer's name and contact, or "none" where none is required (§ 38 BDSG). */
+  dataProtectionOfficer: deploy.VITE_DATA_PROTECTION_OFFICER,
+  /** Completes "Server logs with IP addresses are kept for ...". */
+  serverLogRetention: deploy.VITE_SERVER_LOG_RETENTION,
+  /** Completes "These terms are governed by ...". */
+  governingLaw: setting(import.meta.env.VITE_GOVERNING_LAW, "the laws of Germany"),
+  /** The same, as German pages write it ("Für diese Bedingungen gilt ..."): set it with VITE_GOVERNING_LAW. */
+  governingLawDe: setting(
+    import.meta.env.VITE_GOVERNING_LAW_DE,
+    setting(import.meta.env.VITE_GOVERNING_LAW, "") || "deutsches Recht",
+  ),
+};
