@@ -10,6 +10,8 @@ import { baseLocale, copyLocale, languageModules } from "./vite-i18n-texts.mjs";
  * was measured too: it moved bytes from the guides to the legal pages.)
  */
 const isShellRoot = (id) => /[\\/]app[\\/](root|routes[\\/]layout(\.[a-z-]+)?)\.tsx$/.test(id);
+/** The layout routes, each with its language (`routes/layout.de.tsx`; none for the base language). */
+const layoutLocale = /[\\/]app[\\/]routes[\\/]layout(?:\.([a-z-]+))?\.tsx$/;
 const isScript = (id) => /\.(m?[jt]sx?|mdx)$/.test(id);
 const isSiteModule = (id) => !id.includes("node_modules") && /[\\/]app[\\/]/.test(id);
 /**
@@ -35,6 +37,9 @@ export function shellChunk() {
   return {
     name: (id, ctx) => {
       shell ??= staticClosure(roots, ctx);
+      // A language's layout route goes with its header and footer: one chunk less on every page.
+      const layout = layoutLocale.exec(id);
+      if (layout) return `shell-${copyLocale(id) ?? layout[1] ?? baseLocale}`;
       // Stylesheets stay with the root route, which links them in every page's head.
       if (!shell.has(id) || isShellRoot(id) || !isScript(id)) return null;
       return isSiteModule(id) || isShellLibrary(id) ? shellGroup(id) : null;
