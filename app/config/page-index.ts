@@ -4,30 +4,20 @@
  * pages name their German path in config/pages.ts; content pages have one where
  * a translation sits beside the source (`<slug>.de.mdx`, its path from its front
  * matter `slug`, else the source's). It feeds the hreflang alternates
- * (lib/meta.ts), the language switch, the sitemap and the tests.
+ * (lib/meta.ts), the language switch, the sitemap and the tests. The build works it out
+ * (config/page-versions.ts), so the browser loads the index and not the lists behind it.
  */
-import translations from "virtual:content-translation-paths";
+import { pageIndex as builtIndex, noindexPaths } from "virtual:page-index";
+import type { PageVersions } from "./page-versions";
 import { localeOfPath, type Locale } from "~/lib/locale";
-import { staticPages } from "./pages";
 
-/** One page in each language it exists in. */
-export type PageVersions = Partial<Record<Locale, string>> & { en: string };
+export type { PageVersions };
 
-function buildIndex(): PageVersions[] {
-  const groups: PageVersions[] = staticPages.flatMap((page) =>
-    page.de?.translated ? [{ en: page.path, de: page.de.path }] : [],
-  );
-  const bySource = new Map<string, PageVersions>();
-  for (const entry of translations) {
-    const group = bySource.get(entry.source) ?? { en: entry.source };
-    group[entry.locale] = entry.path;
-    bySource.set(entry.source, group);
-  }
-  return [...groups, ...bySource.values()];
-}
+/** Every page that has a counterpart, once (config/page-versions.ts, at build time). */
+export const pageIndex: PageVersions[] = builtIndex;
 
-/** Every page that has a counterpart, once. */
-export const pageIndex: PageVersions[] = buildIndex();
+/** The code pages search engines must not list, in every language. */
+export { noindexPaths };
 
 const byPath = new Map<string, PageVersions>();
 for (const group of pageIndex) for (const path of Object.values(group)) byPath.set(path, group);

@@ -13,10 +13,11 @@ declare module "virtual:content-translations" {
   export default entries;
 }
 
-declare module "virtual:content-translation-paths" {
-  import type { ContentEntry } from "~/content/entry";
+declare module "virtual:page-index" {
+  import type { PageVersions } from "~/config/page-versions";
 
-  /** Where each translated page is: its source's path, its language and its own path. */
-  const entries: (Pick<ContentEntry, "locale" | "path"> & { source: string })[];
-  export default entries;
+  /** Every page that has a counterpart, once (config/page-versions.ts). */
+  export const pageIndex: PageVersions[];
+  /** The code pages search engines must not list, in every language. */
+  export const noindexPaths: string[];
 }

@@ -7,6 +7,8 @@
  */
 import { join } from "node:path";
 import type { Plugin } from "vite";
+import { buildPageIndex, noindexPaths } from "../config/page-versions.ts";
+import { staticPages } from "../config/pages.ts";
 import { collections } from "./collections.ts";
 import type { ContentEntry } from "./entry";
 import { loadContent, loadTranslations } from "./load.ts";
@@ -17,11 +19,12 @@ const resolvedId = `\0${id}`;
 const translationsId = "virtual:content-translations";
 const resolvedTranslationsId = `\0${translationsId}`;
 /**
- * Where each translation is, and nothing more: the page index (config/page-index.ts) that every page
- * loads needs its path only, not its title and card in another language.
+ * The page index (config/page-index.ts), which every page loads, worked out here: each page's
+ * versions and the code pages that are not listed (config/page-versions.ts). Of a translation it
+ * needs the path only, not its title and card in another language.
  */
-const translationPathsId = "virtual:content-translation-paths";
-const resolvedTranslationPathsId = `\0${translationPathsId}`;
+const pageIndexId = "virtual:page-index";
+const resolvedPageIndexId = `\0${pageIndexId}`;
 
 /** Frontmatter fields that listings (cards, tiles, the blog index) show. */
 const listed = new Set([
@@ -64,12 +67,12 @@ export function contentIndex(): Plugin {
       // `?locale=de`: the translations into one language (scripts/vite-i18n-texts.mjs asks for the page's).
       if (source === translationsId || source.startsWith(`${translationsId}?locale=`))
         return `${resolvedTranslationsId}${source.slice(translationsId.length)}`;
-      if (source === translationPathsId) return resolvedTranslationPathsId;
+      if (source === pageIndexId) return resolvedPageIndexId;
       return undefined;
     },
     load(source) {
       const [module, query] = source.split("?");
-      if (![resolvedId, resolvedTranslationsId, resolvedTranslationPathsId].includes(module!)) return undefined;
+      if (![resolvedId, resolvedTranslationsId, resolvedPageIndexId].includes(module!)) return undefined;
       const browser = this.environment?.name === "client";
       const contentDir = join(import.meta.dirname, ".");
       this.addWatchFile(contentDir);
@@ -78,13 +81,16 @@ export function contentIndex(): Plugin {
       const locale = new URLSearchParams(query).get("locale");
       if (locale) entries = entries.filter((entry) => entry.locale === locale);
       for (const entry of entries) this.addWatchFile(join(contentDir, entry.file.replace(/^content\//, "")));
-      if (module === resolvedTranslationPathsId) {
+      if (module === resolvedPageIndexId) {
         const paths = entries.map((entry) => ({
           source: collections[entry.collection].path(entry.slug),
           locale: entry.locale,
           path: entry.path,
         }));
-        return `export default ${JSON.stringify(paths)};`;
+        return [
+          `export const pageIndex = ${JSON.stringify(buildPageIndex(staticPages, paths))};`,
+          `export const noindexPaths = ${JSON.stringify(noindexPaths(staticPages))};`,
+        ].join("\n");
       }
       // In the browser, translations feed their cards.
       return `export default ${JSON.stringify(browser ? entries.map(listingFields) : entries)};`;

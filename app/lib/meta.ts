@@ -1,14 +1,9 @@
 import type { MetaDescriptor } from "react-router";
-import { staticPages } from "~/config/pages";
-import { counterpartOf, versionsOf } from "~/config/page-index";
+import { counterpartOf, noindexPaths, versionsOf } from "~/config/page-index";
 import { localeInfo, localeOfPath, locales, type Locale } from "~/lib/locale";
 import { m } from "~/paraglide/messages.js";
 import { snippet } from "~/config/constants";
 import { absoluteUrl, siteConfig } from "~/config/site";
-
-function isNoindexPath(path: string): boolean {
-  return staticPages.some((page) => (page.path === path || page.de?.path === path) && !page.indexable);
-}
 
 /**
  * The page's language versions as `<link rel="alternate" hreflang>`: every version, itself
@@ -92,7 +87,7 @@ export function buildMeta(page: PageMeta): MetaDescriptor[] {
     // The canonical is always the page itself, in its own language (never /de/x -> /x).
     { tagName: "link", rel: "canonical", href: url },
     ...alternateLinks(meta.path),
-    (meta.noindex ?? isNoindexPath(meta.path)) && { name: "robots", content: "noindex, follow" },
+    (meta.noindex ?? noindexPaths.includes(meta.path)) && { name: "robots", content: "noindex, follow" },
     { property: "og:site_name", content: siteConfig.name },
     { property: "og:type", content: meta.type ?? "website" },
     { property: "og:locale", content: localeInfo[locale].ogLocale },

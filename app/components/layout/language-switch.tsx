@@ -1,14 +1,11 @@
 import { Link, useLocation } from "react-router";
-import { counterpartOf } from "~/config/page-index";
-import { staticPages } from "~/config/pages";
+import { counterpartOf, versionsOf } from "~/config/page-index";
 import { cn } from "~/lib/cn";
 import { homePath, localeInfo, localeOfPath, type Locale } from "~/lib/locale";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /** Pages whose query is the visitor's own (the invite's token): the switch carries it over. */
-const keepsQuery = new Set(
-  staticPages.filter((page) => page.path === "/invite").flatMap((page) => [page.path, page.de?.path ?? page.path]),
-);
+const keepsQuery = new Set(Object.values(versionsOf("/invite") ?? { en: "/invite" }));
 
 /** Where the switch leads from `pathname`: the same page in `target`, else that language's home. */
 export function switchTarget(pathname: string, target: Locale): string {
