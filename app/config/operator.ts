@@ -7,13 +7,9 @@
  * the operator load these values.
  */
 import * as deploy from "virtual:deploy-values";
-import { setting } from "./site";
-
-/** The operator's name as registered, which the site's structured data names too. */
-export const legalName = deploy.VITE_LEGAL_NAME;
 
 export const operator = {
-  legalName,
+  legalName: deploy.VITE_LEGAL_NAME,
   legalForm: deploy.VITE_LEGAL_FORM,
   address: {
     street: deploy.VITE_OPERATOR_STREET,
@@ -41,11 +37,4 @@ export const operator = {
   dataProtectionOfficer: deploy.VITE_DATA_PROTECTION_OFFICER,
   /** Completes "Server logs with IP addresses are kept for ...". */
   serverLogRetention: deploy.VITE_SERVER_LOG_RETENTION,
-  /** Completes "These terms are governed by ...". */
-  governingLaw: setting(import.meta.env.VITE_GOVERNING_LAW, "the laws of Germany"),
-  /** The same, as German pages write it ("Für diese Bedingungen gilt ..."): set it with VITE_GOVERNING_LAW. */
-  governingLawDe: setting(
-    import.meta.env.VITE_GOVERNING_LAW_DE,
-    setting(import.meta.env.VITE_GOVERNING_LAW, "") || "deutsches Recht",
-  ),
 };

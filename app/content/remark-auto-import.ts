@@ -41,10 +41,10 @@ export const blockModules: Record<string, string> = {
   DataProtectionOfficerContact: "/app/components/content/operator-details.tsx",
   IfDataProtectionOfficer: "/app/components/content/operator-details.tsx",
   IfNoDataProtectionOfficer: "/app/components/content/operator-details.tsx",
-  LegalName: "/app/components/content/operator-details.tsx",
+  LegalName: "/app/components/content/legal-basics.tsx",
   LegalForm: "/app/components/content/operator-details.tsx",
   ServerLogRetention: "/app/components/content/operator-details.tsx",
-  GoverningLaw: "/app/components/content/operator-details.tsx",
+  GoverningLaw: "/app/components/content/legal-basics.tsx",
 };
 
 function usedBlocks(tree: Node): Set<string> {

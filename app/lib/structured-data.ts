@@ -15,7 +15,8 @@ import type {
   WithContext,
 } from "schema-dts";
 import { counterpartOf } from "~/config/page-index";
-import { legalName } from "~/config/operator";
+// The operator's registered name, read where config/operator.ts reads it: that module loads with the legal pages only.
+import { VITE_LEGAL_NAME as legalName } from "virtual:deploy-values";
 import { absoluteUrl, siteConfig } from "~/config/site";
 import { homePath, type Locale } from "~/lib/locale";
 import { m } from "~/paraglide/messages.js";

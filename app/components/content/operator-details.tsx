@@ -110,12 +110,6 @@ export function IfNoDataProtectionOfficer({ children }: { children?: ReactNode }
   return hasNoDataProtectionOfficer(operator.dataProtectionOfficer) ? <>{children}</> : null;
 }
 
-/** The operator's name, legal form and how long server logs are kept, as configured. */
-export const LegalName = () => operator.legalName;
+/** The operator's legal form and how long server logs are kept, as configured. */
 export const LegalForm = () => operator.legalForm;
 export const ServerLogRetention = () => operator.serverLogRetention;
-
-/** The governing law, in the page's language (configured once per language: README). */
-export function GoverningLaw() {
-  return useLocale() === "de" ? operator.governingLawDe : operator.governingLaw;
-}

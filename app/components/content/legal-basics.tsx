@@ -1,0 +1,24 @@
+/**
+ * The values every legal page names, as MDX tags (content/remark-auto-import.ts): the operator's
+ * registered name and the law the terms are governed by. A module apart from operator-details.tsx
+ * (and config/operator.ts), so a page that names only these, like the terms, loads no more.
+ */
+import { VITE_LEGAL_NAME } from "virtual:deploy-values";
+import { setting } from "~/config/site";
+import { useLocale } from "~/lib/use-locale";
+
+/** The operator's name as registered (config/operator.ts reads the same value). */
+export const LegalName = () => VITE_LEGAL_NAME;
+
+/** Completes "These terms are governed by ...": VITE_GOVERNING_LAW, else the laws of Germany. */
+const governingLaw = setting(import.meta.env.VITE_GOVERNING_LAW, "the laws of Germany");
+/** The same, as German pages write it ("Für diese Bedingungen gilt ..."): VITE_GOVERNING_LAW_DE. */
+const governingLawDe = setting(
+  import.meta.env.VITE_GOVERNING_LAW_DE,
+  setting(import.meta.env.VITE_GOVERNING_LAW, "") || "deutsches Recht",
+);
+
+/** The governing law, in the page's language (configured once per language: README). */
+export function GoverningLaw() {
+  return useLocale() === "de" ? governingLawDe : governingLaw;
+}
