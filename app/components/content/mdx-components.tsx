@@ -9,6 +9,7 @@
 import type { MDXComponents } from "mdx/types";
 import { Children, cloneElement, isValidElement, type ComponentProps, type ReactElement, type ReactNode } from "react";
 import { Link } from "react-router";
+import { anchoredHeading } from "~/components/content/anchored-heading";
 import { ObfuscatedEmail } from "~/components/obfuscated-email";
 import { ExternalLink } from "~/components/ui/external-link";
 import { ScrollRegion } from "~/components/ui/scroll-region";
@@ -37,27 +38,6 @@ export function ContentLink({ href = "", children, ...props }: ComponentProps<"a
       {children}
     </a>
   );
-}
-
-/**
- * A section heading whose text links to itself, so a reader can copy the
- * section's address; the "#" beside it is decoration. The heading's
- * accessible name stays its own text.
- */
-export function anchoredHeading(Tag: "h2" | "h3") {
-  return function AnchoredHeading({ id, children, ...props }: ComponentProps<"h2">) {
-    if (!id) return <Tag {...props}>{children}</Tag>;
-    return (
-      <Tag id={id} {...props}>
-        <a href={`#${id}`} className="heading-link">
-          {children}
-          <span aria-hidden="true" className="heading-anchor">
-            #
-          </span>
-        </a>
-      </Tag>
-    );
-  };
 }
 
 type WithChildren = { children?: ReactNode };

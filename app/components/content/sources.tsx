@@ -1,4 +1,4 @@
-import { anchoredHeading } from "~/components/content/mdx-components";
+import { anchoredHeading } from "~/components/content/anchored-heading";
 import type { ClosingSection } from "~/components/content/content-body";
 import { ExternalLink } from "~/components/ui/external-link";
 import { formatContentDate } from "~/lib/dates";
