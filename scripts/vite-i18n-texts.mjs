@@ -18,8 +18,8 @@
  *   modules (what the root route and the English layout load, now or later) stay one module for
  *   both languages unless they show text: they hold the state every page shares (the consent
  *   store, the analytics queue, React contexts), which a copy would split in two.
- * - The root route is shared by every page, so its few messages (the error page) keep Paraglide's
- *   functions with every language.
+ * - The root route is shared by every page, so its few messages (the error page) keep every
+ *   language: each call chooses its text where it stands.
  * - The translated content pages' card data (`virtual:content-translations`) is language too: a
  *   module sees the translations into its own language (none in English).
  *
@@ -59,7 +59,7 @@ const isSiteScript = (id) =>
   !id.includes("node_modules") &&
   /[\\/]app[\\/]/.test(id) &&
   !/[\\/]app[\\/]paraglide[\\/]/.test(id) &&
-  /\.(tsx?|jsx?|mdx)$/.test(id);
+  /\.(tsx?|m?jsx?|mdx)$/.test(id);
 const barrelImport = /import\s*\{\s*m\s*\}\s*from\s*["'][^"']*paraglide\/messages(?:\.js)?["'];?/;
 const messageReference = /\bm\.([a-z][a-z0-9_]*)\b/g;
 /** The translated content pages' listing data (content/vite-plugin.ts): a module sees its own language's. */
@@ -166,7 +166,7 @@ function* walk(node, parent = null) {
  * `m$key(inputs)`, and `m$key` a local function with the language's text; a message without
  * inputs that the module only calls becomes its text (`m.key({}, { locale })` -> `m$key`).
  */
-function compileMessages(context, code, id, locale) {
+export function compileMessages(context, code, id, locale) {
   const barrel = barrelImport.exec(code);
   if (!barrel) return null;
   const edits = [[barrel.index, barrel.index + barrel[0].length, ""]];
@@ -219,6 +219,15 @@ function compileMessages(context, code, id, locale) {
   const inImport = (node) => node.start >= barrel.index && node.end <= barrel.index + barrel[0].length;
   if (names.some((node) => !messageObjects.has(node) && !inImport(node)))
     throw new Error(`i18n: ${id} uses the name "m" for something besides the messages`);
+  const out = applyEdits(code, id, edits);
+  const definitions = [...used]
+    .filter((key) => !inline(key) && !inlined.has(key))
+    .map((key) => `const m$${key} = ${constant(key) ? textOf(key, locale) : messageFunction(key, locale)};`);
+  return `${definitions.join("\n")}\n${out}`;
+}
+
+/** `code` with each edit (`[from, to, text]`) made. */
+function applyEdits(code, id, edits) {
   edits.sort((a, b) => b[0] - a[0]);
   // A call inside another's inputs would be rewritten twice: say so rather than emit broken code.
   edits.forEach(([, to], index) => {
@@ -227,13 +236,44 @@ function compileMessages(context, code, id, locale) {
   });
   let out = code;
   for (const [from, to, text] of edits) out = out.slice(0, from) + text + out.slice(to);
-  const definitions = [...used]
-    .filter((key) => !inline(key) && !inlined.has(key))
-    .map((key) => `const m$${key} = ${constant(key) ? textOf(key, locale) : messageFunction(key, locale)};`);
-  return `${definitions.join("\n")}\n${out}`;
+  return out;
 }
 
-/** Shared with the chunk groups (shell-chunk.mjs): the base-language modules that have copies in another language. */
+/**
+ * The root route's code with each message call choosing its language's text in place:
+ * `m.key(inputs, { locale })` becomes `(locale === "de" ? \`…\` : \`…\`)`, each branch the message's
+ * template with the inputs in place (inlineCall's rules, per branch). The root is shared by every
+ * page, so its few messages (the error page) keep every language, without Paraglide's functions.
+ */
+export function compileEveryLanguage(context, code, id) {
+  const barrel = barrelImport.exec(code);
+  if (!barrel) return null;
+  const edits = [[barrel.index, barrel.index + barrel[0].length, ""]];
+  for (const [node, parent] of walk(context.parse(code))) {
+    if (node.type !== "MemberExpression" || node.object.type !== "Identifier" || node.object.name !== "m") continue;
+    const key = node.property.name;
+    const options = parent?.type === "CallExpression" && parent.callee === node ? parent.arguments[1] : null;
+    const locale =
+      options?.type === "ObjectExpression" && options.properties.find((property) => property.key?.name === "locale");
+    if (!keys.has(key) || !locale || !isPlain(locale.value))
+      throw new Error(`i18n: ${id} must call m.${key}(inputs, { locale }) with the page's language`);
+    const texts = settings.locales.map((language) =>
+      hasInputs(key) ? inlineCall(code, parent, key, language) : textOf(key, language),
+    );
+    if (texts.includes(null)) throw new Error(`i18n: ${id} calls m.${key} in a form this cannot compile`);
+    const chosen = code.slice(locale.value.start, locale.value.end);
+    const base = texts[settings.locales.indexOf(baseLocale)];
+    const expression = settings.locales.reduceRight(
+      (rest, language, index) =>
+        language === baseLocale ? rest : `${chosen} === "${language}" ? ${texts[index]} : ${rest}`,
+      base,
+    );
+    edits.push([parent.start, parent.end, `(${expression})`]);
+  }
+  return applyEdits(code, id, edits);
+}
+
+/** Shared with the chunk groups (chunk-groups.mjs): the base-language modules that have copies in another language. */
 export const languageModules = new Set();
 
 export function i18nTexts() {
@@ -328,7 +368,10 @@ export function i18nTexts() {
         if (!copy && isPageLibrary(id)) sources.set(id, code);
         if (!copy && !isSiteScript(id)) return undefined;
         if (!copy) sources.set(id, code);
-        if (id === rootModule) return undefined;
+        if (id === rootModule) {
+          const compiled = compileEveryLanguage(this, code, id);
+          return compiled === null ? undefined : { code: compiled, map: null };
+        }
         const locale = copy?.locale ?? localePage.exec(id)?.[1] ?? baseLocale;
         const compiled = compileMessages(this, code, copy?.id ?? id, locale);
         return compiled === null ? undefined : { code: compiled, map: null };
