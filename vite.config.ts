@@ -8,7 +8,7 @@ import { i18nOptions } from "./scripts/i18n-options.mjs";
 import { i18nRuntime } from "./scripts/vite-i18n-runtime.mjs";
 import { i18nTexts } from "./scripts/vite-i18n-texts.mjs";
 import { caseSensitiveClientRoutes } from "./scripts/vite-case-sensitive-routes.mjs";
-import { shellChunk } from "./scripts/shell-chunk.mjs";
+import { chunkGroups } from "./scripts/chunk-groups.mjs";
 import { deployValuesModule } from "./scripts/vite-deploy-values.mjs";
 
 // The build loads this file once per environment; the warning is said once per process.
@@ -70,9 +70,11 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   build: {
     assetsInlineLimit: 0,
-    // The code every page runs ships as one chunk (scripts/shell-chunk.mjs).
+    // The code every page runs ships as one chunk, and what every content page runs as one more
+    // (scripts/chunk-groups.mjs); imported constants are inlined where they are used, so a chunk
+    // carries the deployment values it reads, not the module that holds them all.
     rolldownOptions: {
-      output: { codeSplitting: { groups: [shellChunk()] } },
+      output: { codeSplitting: { groups: chunkGroups() } },
       optimization: { inlineConst: { mode: "all" } },
     },
   },

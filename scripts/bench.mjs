@@ -192,7 +192,7 @@ ${table}
   (the \`render-when-near\` utility): without it, laying out the whole page after the first paint was
   home's longest task.
 - The code every page runs (the root route, the site layout and what they import statically) ships
-  as one chunk (\`scripts/shell-chunk.mjs\`) beside React, the router and the page's own modules.
+  as one chunk (\`scripts/chunk-groups.mjs\`) beside React, the router and the page's own modules.
   Left as some twenty small chunks it cost about 5 KB more per page in gzip and import overhead.
 - Where the cookie banner's paragraph is the largest text on the page (/403, /invite,
   /email-confirmed, the not-found page), it is the LCP element. It is prerendered and shown by an

@@ -1,4 +1,4 @@
-// Icons by path, not through lucide-react's index: the shell chunk takes what the shell imports (scripts/shell-chunk.mjs).
+// Icons by path, not through lucide-react's index: the shell chunk takes what the shell imports (scripts/chunk-groups.mjs).
 import CircleCheck from "lucide-react/icons/circle-check";
 import X from "lucide-react/icons/x";
 import { useState } from "react";

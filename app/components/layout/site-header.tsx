@@ -1,4 +1,4 @@
-// Icons by path, not through lucide-react's index: the shell chunk takes what the shell imports (scripts/shell-chunk.mjs).
+// Icons by path, not through lucide-react's index: the shell chunk takes what the shell imports (scripts/chunk-groups.mjs).
 import Menu from "lucide-react/icons/menu";
 import X from "lucide-react/icons/x";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
