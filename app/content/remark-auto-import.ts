@@ -7,6 +7,9 @@
  * blocks a file may use. Every file also re-exports the route `meta` of
  * content pages (content/page-meta.ts).
  */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+
 interface Node {
   type: string;
   name?: string | null;
@@ -63,11 +66,24 @@ function usedBlocks(tree: Node): Set<string> {
   return used;
 }
 
+/**
+ * A block's module for a content file in `locale`: its version in that language where one sits
+ * beside it (`shop-list.de.tsx`, with the German shop texts), else the block's own.
+ */
+export function blockModule(name: string, locale: string | undefined): string {
+  const source = blockModules[name]!;
+  const localized = locale && source.replace(/\.tsx$/, `.${locale}.tsx`);
+  return localized && existsSync(join(root, localized)) ? localized : source;
+}
+
+const root = join(import.meta.dirname, "../..");
+
 export default function remarkAutoImport() {
-  return (tree: Node) => {
+  return (tree: Node, file: { path?: string }) => {
+    const locale = /\.([a-z]{2})\.mdx$/.exec(file.path ?? "")?.[1];
     const bySource = new Map<string, string[]>();
     for (const name of usedBlocks(tree)) {
-      const source = blockModules[name]!;
+      const source = blockModule(name, locale);
       bySource.set(source, [...(bySource.get(source) ?? []), name]);
     }
     const body: object[] = [...bySource].map(([source, names]) => ({

@@ -10,6 +10,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { resolveDeployValues } from "../../app/config/deploy-values.mjs";
+import { shopDescriptionsDe } from "../../app/content/data/munich-shops.de";
 import { buildEnv } from "../../scripts/build-env.mjs";
 import { devices } from "./devices";
 import { decodeQr } from "./qr";
@@ -188,11 +189,17 @@ test.describe("each page's JavaScript", oneWidth, () => {
   const catalogs = { en: english, de: german };
   const root = readFileSync(join(import.meta.dirname, "../../app/root.tsx"), "utf8");
   const sharedKeys = [...root.matchAll(/\bm\.([a-z0-9_]+)\(/g)].map(([, key]) => key!);
-  /** The other language's sentences: long enough to be telling, as they stand in the code. */
+  /**
+   * The other language's sentences: long enough to be telling, as they stand in the code, and not
+   * quoted by this language's own text (the English legal notice names the
+   * "Wirtschafts-Identifikationsnummer" in German too).
+   */
   const telling = (language: "en" | "de") => {
     const shared = new Set(sharedKeys.map((key) => catalogs[language][key]));
+    const own = Object.values(catalogs[language === "en" ? "de" : "en"]);
     return Object.entries(catalogs[language])
       .filter(([key, text]) => key !== "$schema" && !shared.has(text) && text.length >= 16 && !/[{}`\\\n]/.test(text))
+      .filter(([, text]) => !own.some((value) => value.includes(text)))
       .map(([, text]) => text);
   };
 
@@ -215,6 +222,8 @@ test.describe("each page's JavaScript", oneWidth, () => {
     ["/trip-cost-splitter", "/de/reisekosten-teilen"],
     ["/oktoberfest", "/de/oktoberfest"],
     ["/contact", "/de/kontakt"],
+    ["/privacy-policy", "/de/datenschutz"],
+    ["/lederhosen-dirndl-munich", "/de/lederhosen-dirndl-munich"],
   ] as const) {
     test(`${english} has no German text, ${german} no English`, async ({ page }) => {
       expect(built.has(german), `${german} is built`).toBe(true);
@@ -226,6 +235,11 @@ test.describe("each page's JavaScript", oneWidth, () => {
       expect(telling("en").filter((text) => germanScripts.includes(text))).toEqual([]);
     });
   }
+
+  test("the English Tracht page loads none of the German shop descriptions", async ({ page }) => {
+    const scripts = await loadedScripts(page, "/lederhosen-dirndl-munich");
+    expect(Object.values(shopDescriptionsDe).filter((text) => scripts.includes(text))).toEqual([]);
+  });
 });
 
 test.describe("the language switch", oneWidth, () => {

@@ -49,8 +49,10 @@ const typeLabels: Record<Shop["type"], (locale: Locale) => string> = {
  * The Munich Tracht shops as cards (spec section 3, shop card): what the shop
  * does (buy, rent, or both), its address as a plain map link and its website,
  * both opening in a new tab; nothing from a map provider loads on the page.
+ * `descriptions` are the cards' texts in the page's language, by shop name, where
+ * it is not English (shop-list.de.tsx); else a card shows its English text.
  */
-export function ShopList() {
+export function ShopList({ descriptions = {} }: { descriptions?: Partial<Record<string, string>> }) {
   const locale = useLocale();
   const shortfall = shortfallSentence(munichShops, locale);
   return (
@@ -82,8 +84,8 @@ export function ShopList() {
                 {m.shop_rating({ name: siteConfig.name }, { locale })}
               </span>
             </p>
-            {locale === "de" && shop.descriptionDe ? (
-              <p className="mt-3 leading-relaxed text-ink-soft">{shop.descriptionDe}</p>
+            {descriptions[shop.name] ? (
+              <p className="mt-3 leading-relaxed text-ink-soft">{descriptions[shop.name]}</p>
             ) : (
               shop.description && (
                 <p lang={locale === "en" ? undefined : "en"} className="mt-3 leading-relaxed text-ink-soft">

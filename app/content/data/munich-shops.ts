@@ -6,8 +6,8 @@ import type { Shop } from "./shop-schema";
  * (decisions.md, "Munich shops"); docs/munich-shops.md records the sources, the
  * date they were seen and the candidates that did not make it. The rating is
  * the site's own editorial rating and the price tier our estimate of a full
- * outfit (for a rental, of the rental); `descriptionDe` is the card's text on
- * the German page (/de/lederhosen-dirndl-munich); opening hours stay out until checked
+ * outfit (for a rental, of the rental); the German page's descriptions are in
+ * munich-shops.de.ts, so the English page loads none; opening hours stay out until checked
  * (the card then sends readers to the shop's website). The shop that rents
  * comes first: most visitors who fly in for the festival want to rent.
  */
@@ -22,8 +22,6 @@ export const munichShops: Shop[] = [
     website: "https://www.kostuemebreuer.de",
     description:
       "A general costume rental in Schwabing since 1950, not a Tracht specialist: about 20,000 costumes in a courtyard off Hohenzollernstraße. Lederhosen and Dirndl are among what it rents and sells, and most of its Tracht is kept in storage until the Oktoberfest season.",
-    descriptionDe:
-      "Seit 1950 ein Kostümverleih in Schwabing, kein reines Trachtengeschäft: rund 20.000 Kostüme in einem Hinterhof an der Hohenzollernstraße. Lederhosen und Dirndl verleiht und verkauft er auch; den Großteil seiner Tracht holt er erst zur Wiesn-Saison aus dem Lager.",
   },
   {
     name: "Ludwig Beck",
@@ -35,8 +33,6 @@ export const munichShops: Shop[] = [
     website: "https://www.ludwigbeck.de",
     description:
       "The department store on Marienplatz, founded in 1861. Its Tracht floor, refitted in 2022, carries the store's own Heimatwerk label next to Munich labels such as Gottseidank and CocoVero: the easiest place to compare many makers in one visit.",
-    descriptionDe:
-      "Das Kaufhaus am Marienplatz, gegründet 1861. Seine 2022 neu eingerichtete Trachtenetage führt die hauseigene Marke Heimatwerk neben Münchner Labels wie Gottseidank und CocoVero: der einfachste Ort, um viele Hersteller bei einem Besuch zu vergleichen.",
   },
   {
     name: "Lodenfrey",
@@ -48,8 +44,6 @@ export const munichShops: Shop[] = [
     website: "https://www.lodenfrey.com",
     description:
       "A traditional Munich fashion house with its main store by the cathedral, selling Dirndl, Lederhosen and loden jackets alongside its other fashion. For the friend who wants an outfit made to last well beyond one festival.",
-    descriptionDe:
-      "Ein traditionsreiches Münchner Modehaus mit dem Stammhaus am Dom, das neben seiner übrigen Mode Dirndl, Lederhosen und Lodenjanker verkauft. Für alle, die eine Tracht wollen, die weit länger als eine Wiesn hält.",
   },
   {
     name: "Trachten Angermaier",
@@ -61,8 +55,6 @@ export const munichShops: Shop[] = [
     website: "https://www.trachten-angermaier.de",
     description:
       "A Munich Tracht house founded in 1948, with a store on Landsberger Straße by the Donnersberger Brücke. It sells across a wide price range, from simple Dirndl sets to complete outfits, which suits a group on different budgets.",
-    descriptionDe:
-      "Ein Münchner Trachtenhaus, gegründet 1948, mit Geschäft an der Landsberger Straße bei der Donnersberger Brücke. Die Preisspanne ist groß, vom einfachen Dirndl-Set bis zur kompletten Tracht; das passt zu einer Gruppe mit unterschiedlichem Budget.",
   },
   {
     name: "Hirmer",
@@ -74,8 +66,6 @@ export const munichShops: Shop[] = [
     website: "https://www.hirmer.de",
     description:
       "One of the largest menswear stores in the world, in the pedestrian zone, with a year-round Tracht department (Landlust) for Lederhosen, shirts and jackets. Useful when the men of the group want everything in one place.",
-    descriptionDe:
-      "Eines der größten Herrenmodehäuser der Welt, in der Fußgängerzone, mit einer ganzjährigen Trachtenabteilung (Landlust) für Lederhosen, Hemden und Janker. Praktisch, wenn die Männer der Gruppe alles an einem Ort wollen.",
   },
   {
     name: "CocoVero",
@@ -87,8 +77,6 @@ export const munichShops: Shop[] = [
     website: "https://www.cocovero.com",
     description:
       "A Munich Dirndl label known for classic, understated designs, with a small men's collection. Its store moved into the old town in 2022.",
-    descriptionDe:
-      "Ein Münchner Dirndl-Label, bekannt für klassische, zurückhaltende Schnitte, mit einer kleinen Herrenkollektion. Sein Geschäft zog 2022 in die Altstadt.",
   },
   {
     name: "Noh Nee",
@@ -100,7 +88,5 @@ export const munichShops: Shop[] = [
     website: "https://www.nohnee.com",
     description:
       "A Munich label that cuts traditional Dirndl from colorful African-print fabrics. For the friend who would rather stand out in the tent than match the table.",
-    descriptionDe:
-      "Ein Münchner Label, das traditionelle Dirndl aus farbenfrohen afrikanischen Druckstoffen schneidert. Für alle, die im Zelt lieber auffallen, als zum Tisch zu passen.",
   },
 ];

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { shopListSchema, shopSchema } from "./shop-schema";
+import { munichShops } from "./munich-shops";
+import { shopDescriptionsDe } from "./munich-shops.de";
 
 const shop = {
   name: "Example Tracht",
@@ -32,5 +34,13 @@ describe("shop data", () => {
     expect(shopListSchema.safeParse(shops(10)).success).toBe(true);
     expect(shopListSchema.safeParse(shops(11)).success).toBe(false);
     expect(shopListSchema.safeParse([shop, shop]).success).toBe(false);
+  });
+});
+
+describe("the German shop descriptions", () => {
+  it("describe listed shops only, every shop the English page describes, in a sentence or more", () => {
+    const described = munichShops.filter((listed) => listed.description).map((listed) => listed.name);
+    expect(Object.keys(shopDescriptionsDe).sort()).toEqual(described.sort());
+    for (const text of Object.values(shopDescriptionsDe)) expect(text.length).toBeGreaterThanOrEqual(10);
   });
 });

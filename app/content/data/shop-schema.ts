@@ -28,8 +28,6 @@ export const shopSchema = z
     hours: z.string().min(3).optional(),
     website: z.string().url().startsWith("https://", "must be an https URL"),
     description: z.string().min(10).optional(),
-    /** The description in German, for the German page (else the English one shows, marked lang="en"). */
-    descriptionDe: z.string().min(10).optional(),
   })
   .strict();
 
