@@ -38,12 +38,14 @@ const isShellLibrary = (id) =>
 /** The content layouts, guides' and articles' (`content`) and legal pages' (`legal`), in each language. */
 const contentLayout = /[\\/]app[\\/]routes[\\/](content|legal)-page\.tsx$/;
 
-/** A page's route module that is neither a layout nor a content page (routes/home.tsx, its copies). */
+/**
+ * A page's route module that is neither a layout nor a content page: routes/home.tsx, its copy,
+ * routes/trip-cost-splitter.de.tsx (a German page's own module). Content pages are .mdx files.
+ */
 const isOtherRoute = (id) =>
   /[\\/]app[\\/]routes[\\/].*\.tsx?$/.test(id) &&
   !isShellRoot(id) &&
-  !contentLayout.test(id) &&
-  !/\.[a-z]{2}\.tsx$/.test(id);
+  !/[\\/]routes[\\/](content|legal)-page(\.[a-z]{2})?\.tsx$/.test(id);
 
 /**
  * The code both content layouts load (content body, page entry, table of contents...), in one chunk
