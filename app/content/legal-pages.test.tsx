@@ -118,6 +118,7 @@ describe("with a configured operator", () => {
   it("the terms name the configured operator as the other party", async () => {
     const { text } = await renderPage("terms-of-service");
     expect(text).toContain(`the agreement between you and ${operator.VITE_LEGAL_NAME}`);
+    expect(text).toContain("These terms are governed by the laws of Germany.");
   });
 });
 
