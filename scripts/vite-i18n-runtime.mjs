@@ -5,8 +5,8 @@
  * modules still import `getLocale` as a fallback, which kept that whole runtime (some 3 KB gzip)
  * in every page. This plugin gives the message modules a runtime of two lines instead: the
  * fallback is the base language, and in development a call without a locale is reported.
- * (In the browser build only the root route still calls these modules; every other module has its
- * messages compiled in, in one language: vite-i18n-texts.mjs.)
+ * (In the browser build no module calls them: every module, the root route's included, has its
+ * messages compiled in (vite-i18n-texts.mjs). They run while prerendering and in `vite dev`.)
  */
 const messageModule = /[\\/]app[\\/]paraglide[\\/]messages[\\/][^\\/]+\.js$/;
 const id = "\0wayfellow-i18n-runtime";

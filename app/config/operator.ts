@@ -4,12 +4,12 @@
  * refuses them. Optional values are "" when the operator has none.
  *
  * A module of its own, apart from config/site.ts, which every page loads: only the pages that name
- * the operator load these values.
+ * the operator load these values. Its registered name, which the terms and every page's structured
+ * data name too, is read where it is shown (components/content/legal-basics.tsx, lib/structured-data.ts).
  */
 import * as deploy from "virtual:deploy-values";
 
 export const operator = {
-  legalName: deploy.VITE_LEGAL_NAME,
   legalForm: deploy.VITE_LEGAL_FORM,
   address: {
     street: deploy.VITE_OPERATOR_STREET,

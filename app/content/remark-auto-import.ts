@@ -66,6 +66,9 @@ function usedBlocks(tree: Node): Set<string> {
   return used;
 }
 
+/** The repository, where the blocks' modules ("/app/...") are. */
+const root = join(import.meta.dirname, "../..");
+
 /**
  * A block's module for a content file in `locale`: its version in that language where one sits
  * beside it (`shop-list.de.tsx`, with the German shop texts), else the block's own.
@@ -75,8 +78,6 @@ export function blockModule(name: string, locale: string | undefined): string {
   const localized = locale && source.replace(/\.tsx$/, `.${locale}.tsx`);
   return localized && existsSync(join(root, localized)) ? localized : source;
 }
-
-const root = join(import.meta.dirname, "../..");
 
 export default function remarkAutoImport() {
   return (tree: Node, file: { path?: string }) => {

@@ -15,7 +15,8 @@ import type {
   WithContext,
 } from "schema-dts";
 import { counterpartOf } from "~/config/page-index";
-// The operator's registered name, read where config/operator.ts reads it: that module loads with the legal pages only.
+// The operator's registered name, as the legal pages show it (components/content/legal-basics.tsx): not
+// through config/operator.ts, whose record loads with the legal notice and privacy policy only.
 import { VITE_LEGAL_NAME as legalName } from "virtual:deploy-values";
 import { absoluteUrl, siteConfig } from "~/config/site";
 import { homePath, type Locale } from "~/lib/locale";
