@@ -49,11 +49,15 @@ describe("in-site campaign links", () => {
     });
   });
 
-  it("cleans hostile or empty values and encodes what it writes", () => {
-    const campaign = resolveCampaign(guideCampaign("golf-trip-planning"), "?utm_source=%20&utm_campaign=a%26b%3Dc%00");
-    expect(campaign.source).toBe("website");
-    expect(campaign.campaign).toBe("a&b=c");
-    expect(trackedPath("/download", campaign)).toContain("utm_campaign=a%26b%3Dc");
+  it("takes from the address only values that are labels: free text leaves the defaults", () => {
+    const campaign = resolveCampaign(
+      guideCampaign("golf-trip-planning"),
+      "?utm_source=%20&utm_campaign=a%26b%3Dc%00&utm_medium=ann%40example.com&utm_term=spring-2027",
+    );
+    expect(campaign).toMatchObject({ source: "website", medium: "guide", campaign: "golf-trip-planning" });
+    expect(campaign.term).toBe("spring-2027");
+    expect(trackedPath("/download", campaign)).not.toContain("example.com");
+    expect(campaignFromSearch("?utm_source=ann%40example.com&utm_medium=email")).toBeNull();
   });
 });
 

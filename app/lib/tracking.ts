@@ -6,7 +6,7 @@
  * over the page's defaults, except a fixed utm_content, which names the link
  * itself. These links never overwrite the visit's stored traffic source.
  */
-import { cleanParam, type TrafficSource } from "./analytics/labels";
+import { labelParam, type TrafficSource } from "./analytics/labels";
 
 export interface Campaign {
   source: string;
@@ -48,7 +48,7 @@ export function toolCampaign(slug: string): Campaign {
  */
 export function resolveCampaign(defaults: Campaign, pageSearch: string): Campaign {
   const params = new URLSearchParams(pageSearch);
-  const fromPage = (name: string) => cleanParam(params.get(name));
+  const fromPage = (name: string) => labelParam(params, name);
   return {
     source: fromPage(keys.source) ?? defaults.source,
     medium: fromPage(keys.medium) ?? defaults.medium,
@@ -74,7 +74,7 @@ export function trackedPath(path: string, campaign: Campaign): string {
  */
 export function campaignFromSearch(search: string): TrafficSource | null {
   const params = new URLSearchParams(search);
-  const value = (name: string) => cleanParam(params.get(name));
+  const value = (name: string) => labelParam(params, name);
   const source = value(keys.source);
   if (!source) return null;
   const record: TrafficSource = { utm_source: source, utm_medium: value(keys.medium) ?? "(not set)" };

@@ -57,13 +57,19 @@ describe("attributeVisit", () => {
     });
   });
 
-  it("attributes gclid to google / cpc and does not read fbclid at all", () => {
-    expect(attributeVisit(landing("?fbclid=abc"), "")).toEqual({ utm_source: "direct", utm_medium: "none" });
-    expect(attributeVisit(landing("?fbclid=abc"), "https://l.facebook.com/")).toEqual({
+  it("attributes fbclid to facebook / social by its presence, keeping no trace of its value", () => {
+    const record = attributeVisit(landing("?fbclid=IwAR1secret"), "");
+    expect(record).toEqual({ utm_source: "facebook", utm_medium: "social" });
+    expect(JSON.stringify(record)).not.toContain("IwAR1secret");
+    // With the referrer of another network, the click id still decides (spec §4: it comes first).
+    expect(attributeVisit(landing("?fbclid=abc"), "https://www.reddit.com/")).toEqual({
       utm_source: "facebook",
       utm_medium: "social",
-      referrer: "https://l.facebook.com",
+      referrer: "https://www.reddit.com",
     });
+  });
+
+  it("attributes gclid to google / cpc", () => {
     expect(attributeVisit(landing("?gclid=xyz"), "https://www.google.com/")).toMatchObject({
       utm_source: "google",
       utm_medium: "cpc",
@@ -71,10 +77,47 @@ describe("attributeVisit", () => {
     });
   });
 
-  it("lets utm_source win over click ids", () => {
+  it("puts fbclid before gclid, and utm_source and source/ref before both", () => {
+    expect(attributeVisit(landing("?fbclid=a&gclid=b"), "")).toMatchObject({
+      utm_source: "facebook",
+      utm_medium: "social",
+    });
     expect(attributeVisit(landing("?utm_source=tiktok&utm_medium=paid&fbclid=a"), "")).toMatchObject({
       utm_source: "tiktok",
       utm_medium: "paid",
+    });
+    expect(attributeVisit(landing("?ref=partner&fbclid=a"), "")).toMatchObject({
+      utm_source: "partner",
+      utm_medium: "referral",
+    });
+  });
+
+  it.each([
+    ["https://www.instagram.com/", "instagram", "social"],
+    ["https://m.facebook.com/", "facebook", "social"],
+    ["https://www.reddit.com/r/travel", "reddit", "social"],
+    ["https://www.google.de/", "google", "organic"],
+    ["https://www.youtube.com/watch?v=1", "youtube", "video"],
+    ["https://t.co/abc", "twitter", "social"],
+    ["https://x.com/someone", "twitter", "social"],
+    ["https://blog.example.org/post", "blog.example.org", "referral"],
+  ])("attributes a landing from %s to %s / %s", (referrer, source, medium) => {
+    expect(attributeVisit(landing(), referrer)).toMatchObject({ utm_source: source, utm_medium: medium });
+  });
+
+  it("keeps each campaign value only as a label: an e-mail address in any utm_ parameter is dropped", () => {
+    for (const name of ["utm_source", "utm_medium", "utm_campaign", "utm_content", "utm_term"]) {
+      const record = attributeVisit(
+        landing(`?utm_source=news&utm_medium=email&utm_campaign=spring&${name}=ann%40example.com`),
+        "",
+      );
+      expect(JSON.stringify(record), name).not.toContain("example.com");
+    }
+    // A utm_source that is no label counts as absent: the landing is attributed as without it.
+    expect(attributeVisit(landing("?utm_source=ann%40example.com&utm_campaign=spring"), "")).toEqual({
+      utm_source: "direct",
+      utm_medium: "none",
+      utm_campaign: "spring",
     });
   });
 
@@ -129,17 +172,16 @@ describe("untrusted input", () => {
     expect(cleanParam("   ")).toBeUndefined();
   });
 
-  it("keeps markup as inert text", () => {
-    expect(attributeVisit(landing("?utm_source=%3Cscript%3Ealert(1)%3C/script%3E"), "").utm_source).toBe(
-      "<script>alert(1)</script>",
-    );
+  it("drops markup in a campaign value: it is no label", () => {
+    expect(attributeVisit(landing("?utm_source=%3Cscript%3Ealert(1)%3C/script%3E"), "").utm_source).toBe("direct");
   });
 
   it("detects campaign parameters", () => {
     expect(hasCampaignParams(landing("?utm_source=a"))).toBe(true);
     expect(hasCampaignParams(landing("?gclid=a"))).toBe(true);
-    expect(hasCampaignParams(landing("?fbclid=a"))).toBe(false);
+    expect(hasCampaignParams(landing("?fbclid=a"))).toBe(true);
     expect(hasCampaignParams(landing("?utm_medium=a&ref=b"))).toBe(false);
+    expect(hasCampaignParams(landing("?utm_source=ann%40example.com"))).toBe(false);
   });
 
   it("reads back only well-formed stored records", () => {
@@ -161,6 +203,17 @@ describe("untrusted input", () => {
     expect(parseTrafficSource('{"utm_source":"news","utm_medium":"email","source":"ann@example.com"}')).toEqual({
       utm_source: "news",
       utm_medium: "email",
+    });
+  });
+
+  it("reads back no campaign value that is not a label", () => {
+    expect(
+      parseTrafficSource('{"utm_source":"news","utm_medium":"email","utm_campaign":"ann@example.com","utm_term":"ok"}'),
+    ).toEqual({ utm_source: "news", utm_medium: "email", utm_term: "ok" });
+    expect(parseTrafficSource('{"utm_source":"ann@example.com","utm_medium":"email"}')).toBeNull();
+    expect(parseTrafficSource('{"utm_source":"partner","utm_medium":"(not set)"}')).toEqual({
+      utm_source: "partner",
+      utm_medium: "(not set)",
     });
   });
 
@@ -215,5 +268,12 @@ describe("campaignLabels (what store links may carry before consent)", () => {
     expect(campaignLabels(landing("?fbclid=abc"))).toBeNull();
     expect(campaignLabels(landing("?gclid=abc&utm_campaign=spring"))).toBeNull();
     expect(campaignLabels(landing("?utm_source=%20%20"))).toBeNull();
+  });
+
+  it("carries no campaign value that is not a label", () => {
+    expect(campaignLabels(landing("?utm_source=ann%40example.com&utm_medium=email"))).toBeNull();
+    expect(
+      campaignLabels(landing("?utm_source=news&utm_medium=ann%40example.com&utm_campaign=a%20b&utm_content=ok")),
+    ).toEqual({ utm_source: "news", utm_medium: "(not set)", utm_content: "ok" });
   });
 });

@@ -3,7 +3,7 @@
  * Pure functions: the caller passes the address and referrer in. Loaded with
  * the analytics client, after Accept; what every page needs is in labels.ts.
  */
-import { cleanParam, isLabel, sourceLabel, trafficSourceFields, type TrafficSource } from "./labels";
+import { cleanParam, isLabel, labelParam, sourceLabel, trafficSourceFields, type TrafficSource } from "./labels";
 
 // Where the record's key and shape were first defined; tests import them from here.
 export { trafficSourceKey, type TrafficSource } from "./labels";
@@ -63,26 +63,40 @@ export function referrerOrigin(referrer: string | undefined): string | undefined
   }
 }
 
+/** The medium of a utm_source given without utm_medium, as Google Analytics names it. */
+const notSet = "(not set)";
+
+/** True when the address carries a Facebook click id: only its presence counts, never its value. */
+function hasFacebookClickId(url: URL): boolean {
+  return cleanParam(url.searchParams.get("fbclid")) !== undefined;
+}
+
 /**
- * Builds the traffic-source record for a landing on `url` from `referrer`.
- * `?source=` / `?ref=` count only as a label (labels.ts); the Facebook click
- * id (fbclid) is not read at all: it was stored and never used (issue 31).
+ * Builds the traffic-source record for a landing on `url` from `referrer`
+ * (spec.md §4, "Source attribution"): utm_source, else `?source=` / `?ref=`,
+ * else a Facebook click id (facebook / social), else a Google click id
+ * (google / cpc), else the referring site. Every campaign value counts only
+ * as a label (labels.ts): anything else is dropped as if it were absent.
+ * The Facebook click id's value is neither kept nor sent.
  */
 export function attributeVisit(url: URL, referrer: string, ownHost = url.hostname): TrafficSource {
-  const q = (name: string) => cleanParam(url.searchParams.get(name));
-  const utmSource = q("utm_source");
+  const label = (name: string) => labelParam(url.searchParams, name);
+  const utmSource = label("utm_source");
   const sourceParam = sourceLabel(url.searchParams);
-  const gclid = q("gclid");
+  const gclid = cleanParam(url.searchParams.get("gclid"));
   const cleanReferrer = cleanParam(referrer);
 
   let source: string;
   let medium: string;
   if (utmSource) {
     source = utmSource;
-    medium = q("utm_medium") ?? "(not set)";
+    medium = label("utm_medium") ?? notSet;
   } else if (sourceParam) {
     source = sourceParam;
-    medium = q("utm_medium") ?? "referral";
+    medium = label("utm_medium") ?? "referral";
+  } else if (hasFacebookClickId(url)) {
+    source = "facebook";
+    medium = "social";
   } else if (gclid) {
     source = "google";
     medium = "cpc";
@@ -93,9 +107,9 @@ export function attributeVisit(url: URL, referrer: string, ownHost = url.hostnam
   const record: TrafficSource = {
     utm_source: source,
     utm_medium: medium,
-    utm_campaign: q("utm_campaign"),
-    utm_content: q("utm_content"),
-    utm_term: q("utm_term"),
+    utm_campaign: label("utm_campaign"),
+    utm_content: label("utm_content"),
+    utm_term: label("utm_term"),
     gclid,
     source: sourceParam,
     referrer: referrerOrigin(cleanReferrer),
@@ -103,9 +117,16 @@ export function attributeVisit(url: URL, referrer: string, ownHost = url.hostnam
   return dropUndefined(record);
 }
 
-/** True when the address carries a campaign marker that must replace a stored source. */
+/**
+ * True when the address carries a campaign marker that must replace a stored source (spec.md §4:
+ * utm_source, fbclid, gclid; a utm_source that is no label counts as absent).
+ */
 export function hasCampaignParams(url: URL): boolean {
-  return ["utm_source", "gclid"].some((name) => cleanParam(url.searchParams.get(name)) !== undefined);
+  return (
+    labelParam(url.searchParams, "utm_source") !== undefined ||
+    hasFacebookClickId(url) ||
+    cleanParam(url.searchParams.get("gclid")) !== undefined
+  );
 }
 
 /**
@@ -135,7 +156,12 @@ export function parseTrafficSource(raw: string | null): TrafficSource | null {
     if (record.utm_source === record.source) return null;
     delete record.source;
   }
-  if (typeof record.utm_source !== "string" || typeof record.utm_medium !== "string") return null;
+  // Campaign values kept before they were checked as labels: free text is dropped, a source too.
+  for (const key of ["utm_campaign", "utm_content", "utm_term"] as const) {
+    if (record[key] !== undefined && !isLabel(record[key])) delete record[key];
+  }
+  if (!isLabel(record.utm_source)) return null;
+  if (record.utm_medium !== notSet && !isLabel(record.utm_medium)) return null;
   return record as unknown as TrafficSource;
 }
 

@@ -9,9 +9,10 @@
 export const trafficSourceKey = "wayfellow_traffic_source";
 
 /**
- * The traffic-source record (spec.md §3, less what is never used: the
- * Facebook click id is not read; issue 31). Kept in memory until Accept, then
- * in session storage under `trafficSourceKey`.
+ * The traffic-source record (spec.md §3, less what is never kept: the Facebook
+ * click id counts by its presence only, its value is neither stored nor sent;
+ * decisions.md, "Traffic attribution keeps labels, never values"). Kept in
+ * memory until Accept, then in session storage under `trafficSourceKey`.
  */
 export interface TrafficSource {
   utm_source: string;
@@ -65,23 +66,29 @@ export function isLabel(value: string | null | undefined): value is string {
   return typeof value === "string" && labelPattern.test(value);
 }
 
+/**
+ * A campaign parameter (`utm_source`, `utm_medium`, … `source`, `ref`) of `search` when it is a
+ * label (surrounding spaces ignored), else nothing: free text such as an e-mail address put in a
+ * link is dropped whole, in analytics, storage and store links alike.
+ */
+export function labelParam(search: URLSearchParams, name: string): string | undefined {
+  const value = search.get(name)?.trim();
+  return isLabel(value) ? value : undefined;
+}
+
 /** The `source` (else `ref`) parameter of `search` when it is a label (surrounding spaces ignored). */
 export function sourceLabel(search: URLSearchParams): string | undefined {
-  for (const name of ["source", "ref"]) {
-    const value = search.get(name)?.trim();
-    if (isLabel(value)) return value;
-  }
-  return undefined;
+  return labelParam(search, "source") ?? labelParam(search, "ref");
 }
 
 /**
  * What may travel before the visitor accepts (decisions.md, "What travels
  * before consent"): the campaign labels of the visitor's own address (utm
  * source, medium, campaign, content) and nothing derived from the referrer,
- * a click id or storage. Null when the address has no utm_source.
+ * a click id or storage. Null when the address has no utm_source that is a label.
  */
 export function campaignLabels(url: URL): TrafficSource | null {
-  const q = (name: string) => cleanParam(url.searchParams.get(name));
+  const q = (name: string) => labelParam(url.searchParams, name);
   const source = q("utm_source");
   if (!source) return null;
   const labels: TrafficSource = { utm_source: source, utm_medium: q("utm_medium") ?? "(not set)" };

@@ -8,13 +8,14 @@
  * the tag's configuration, sets them explicitly from these builders:
  *
  * - `page_location`: origin + path + only the five campaign parameters
- *   (`campaignParams`), in a fixed order; every other parameter and the fragment are dropped.
+ *   (`campaignParams`), each only when it is a label (labels.ts), in a fixed order; every other
+ *   parameter and the fragment are dropped.
  * - `page_referrer`: a page of this site as origin + path, another site as
  *   its origin only, anything else (none, malformed, not http) as "".
  *
  * Pure functions: the caller passes the addresses in.
  */
-import { cleanParam } from "./labels";
+import { labelParam } from "./labels";
 
 /**
  * The campaign parameters kept in a page address, in the order they are
@@ -44,7 +45,7 @@ export function pageLocation(href: string): string {
   if (!url) return "";
   const kept = new URLSearchParams();
   for (const name of campaignParams) {
-    const value = cleanParam(url.searchParams.get(name));
+    const value = labelParam(url.searchParams, name);
     if (value !== undefined) kept.set(name, value);
   }
   const query = kept.toString();
