@@ -8,6 +8,8 @@ export default tseslint.config(
     ignores: [
       "build/",
       "build-*/",
+      "dist/",
+      ".astro/",
       ".react-router/",
       "node_modules/",
       "test-results/",

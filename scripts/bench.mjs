@@ -10,6 +10,13 @@
  * to ±100 ms of blocking time), --no-build, --write (also updates
  * docs/benchmarks.md), and route paths to limit the run (e.g. / /contact).
  *
+ * `--static` measures the static site (Astro: `npm run build:static` into SITE_DIR, default dist/)
+ * instead of the React Router build, and adds a table of each page's script bytes against its
+ * budget (gzip -6 of what the page runs before any tap or consent choice: inline scripts, module
+ * scripts and their static imports, islands, and what Chromium saw it load; scripts/page-scripts.mjs,
+ * the same figures tests/e2e/page-budgets.spec.ts checks). `--static --scripts-only` prints that
+ * table alone, without Lighthouse (seconds, not minutes).
+ *
  * `--splitter` skips Lighthouse and measures only the trip cost splitter:
  * settle() in Node and, in Chromium, the longest main-thread task while a
  * 20-person worst-case link and a 50-person, 500-expense link open, and the
@@ -19,7 +26,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { createSiteServer } from "../server/serve.mjs";
 import { benchSplitter, splitterLine } from "./bench-splitter.mjs";
@@ -31,12 +38,20 @@ const root = new URL("..", import.meta.url).pathname;
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf("--runs") + 1]) || 5;
 const only = args.filter((arg, i) => arg.startsWith("/") && args[i - 1] !== "--runs");
-const clientDir = join(root, process.env.BUILD_DIR ?? "build", "client");
+const staticSite = args.includes("--static");
+const scriptsOnly = staticSite && args.includes("--scripts-only");
+const clientDir = staticSite
+  ? resolve(root, process.env.SITE_DIR ?? process.env.ASTRO_OUT_DIR ?? "dist")
+  : join(root, process.env.BUILD_DIR ?? "build", "client");
 const chrome = chromiumPath;
 const port = Number(process.env.BENCH_PORT ?? 4190);
 
 if (!args.includes("--no-build")) {
-  const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+  const build = spawnSync("npm", ["run", staticSite ? "build:static" : "build"], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: staticSite ? { ...process.env, ASTRO_OUT_DIR: clientDir } : process.env,
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -131,7 +146,48 @@ if (args.includes("--splitter")) {
   process.exit(0);
 }
 
+/**
+ * The static site's page budgets: one row per built page with its kind, its script bytes (gzip -6:
+ * inline, and files) and its budget. Chromium opens each page as a first-time visitor, so the
+ * dynamic imports a page makes on load are counted as the budget test counts them.
+ */
+async function scriptBudgetTable(routes) {
+  const { chromium } = await import("playwright-core");
+  const { staticPages } = await import("../app/config/pages.ts");
+  const { budgets, kb: kib, kindNames, observeScripts, pageKind, pageScripts } = await import("./page-scripts.mjs");
+  const browser = await chromium.launch({ executablePath: chrome, args: chromiumArgs });
+  const lines = [
+    "| Page | Kind | Inline KB | Files KB | Script KB (gzip -6) | Budget KB | |",
+    "|---|---|---:|---:|---:|---:|---|",
+  ];
+  try {
+    for (const route of routes) {
+      const page = await browser.newPage();
+      const observed = await observeScripts(page, `http://localhost:${port}`, route);
+      await page.close();
+      const scripts = pageScripts(clientDir, route, { observed });
+      const kind = pageKind(route, staticPages);
+      const inline = scripts.inline.reduce((sum, bytes) => sum + bytes, 0);
+      const over = scripts.total > budgets[kind];
+      lines.push(
+        `| ${route} | ${kindNames[kind]} | ${kib(inline)} | ${kib(scripts.total - inline)} | ${kib(scripts.total)} | ${kib(budgets[kind])} | ${over ? "**over**" : ""} |`,
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+  return lines.join("\n");
+}
+
 const server = createSiteServer(clientDir, { notFoundStatus: 200 }).listen(port, "127.0.0.1");
+if (scriptsOnly) {
+  try {
+    console.log(await scriptBudgetTable(only.length ? only : builtPages(clientDir)));
+  } finally {
+    server.close();
+  }
+  process.exit(0);
+}
 // The not-found page is measured where visitors meet it: at an unknown path.
 const notFoundPath = "/this-page-does-not-exist";
 const routes = only.length ? only : [...builtPages(clientDir).filter((route) => route !== "/404"), notFoundPath];
@@ -166,10 +222,23 @@ const min = (key) => Math.min(...rows.map((r) => r[key]));
 const total = `| **Total (${rows.length} routes; scores: lowest, bytes: sum)** | ${min("performance")} | ${min("accessibility")} | ${min("bestPractices")} | ${min("seo")} | ${Math.round(Math.max(...rows.map((r) => r.lcp)))} max | ${Math.round(Math.max(...rows.map((r) => r.tbt)))} max | ${Math.max(...rows.map((r) => r.cls)).toFixed(3)} max | ${kb(sum("html"))} | ${kb(sum("css"))} | ${kb(sum("js"))} |`;
 const table = [header, rule, ...rows.map(line), total].join("\n");
 console.log(table);
+if (staticSite) {
+  // The not-found page's scripts are those of /404 (the unknown path serves that file).
+  const budgetRoutes = routes.map((route) => (route === notFoundPath ? "/404" : route));
+  const restarted = createSiteServer(clientDir, { notFoundStatus: 200 }).listen(port, "127.0.0.1");
+  try {
+    console.log(`\nScript budgets (static site):\n${await scriptBudgetTable(budgetRoutes)}`);
+  } finally {
+    restarted.close();
+  }
+}
 // The trip cost splitter's own figures: settling 20 people, and the size of its code.
 console.log(`\n${splitterLine(await benchSplitter())}`);
 
-if (args.includes("--write")) {
+if (args.includes("--write") && staticSite) {
+  // docs/benchmarks.md describes the React Router build; the static site's figures are printed only.
+  console.log("\n--write is for the React Router build: docs/benchmarks.md left as it is");
+} else if (args.includes("--write")) {
   const date = new Date().toISOString().slice(0, 10);
   const doc = `# Benchmarks
 

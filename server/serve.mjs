@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import compression from "compression";
 import sirv from "sirv";
 import { headersFor, parseHeadersFile, parseRedirectsFile, pathMatches } from "./static-rules.mjs";
@@ -88,7 +88,11 @@ export function createSiteServer(clientDir, { notFoundStatus = 404 } = {}) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const clientDir = join(new URL("..", import.meta.url).pathname, process.env.BUILD_DIR ?? "build", "client");
+  const root = new URL("..", import.meta.url).pathname;
+  // SITE_DIR: a finished static site folder (the Astro build, dist/); else React Router's build/client.
+  const clientDir = process.env.SITE_DIR
+    ? resolve(root, process.env.SITE_DIR)
+    : join(root, process.env.BUILD_DIR ?? "build", "client");
   if (!existsSync(join(clientDir, "_headers"))) {
     console.error("No build found. Run `npm run build` (or `npm start`, which builds first).");
     process.exit(1);

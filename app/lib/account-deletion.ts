@@ -6,8 +6,17 @@
 import { siteConfig } from "~/config/site";
 import type { Locale } from "~/lib/locale";
 import { m } from "~/paraglide/messages.js";
+import {
+  deletionEndpointFor,
+  deletionProblem,
+  deletionProblemField,
+  mailtoUrl,
+  type DeletionField,
+} from "./deletion-request";
 
-export type DeletionField = "acknowledge" | "email";
+export type { DeletionField } from "./deletion-request";
+// The call itself holds no text: it lives with the rest of the request (./deletion-request.ts).
+export { submitDeletion } from "./deletion-request";
 
 export interface DeletionError {
   field: DeletionField;
@@ -33,16 +42,10 @@ export function deletionMessage(problem: DeletionProblem, locale: Locale = "en")
   }
 }
 
-/** Deliberately loose: it catches typos, the server or support decide the rest. */
-const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** The first problem with the form, in the spec's order, or null when it can be sent. */
 export function validateDeletion(acknowledged: boolean, email: string, locale: Locale = "en"): DeletionError | null {
-  if (!acknowledged) return { field: "acknowledge", message: deletionMessage("acknowledge", locale) };
-  const address = email.trim();
-  if (address === "") return { field: "email", message: deletionMessage("emailMissing", locale) };
-  if (!emailShape.test(address)) return { field: "email", message: deletionMessage("emailMalformed", locale) };
-  return null;
+  const problem = deletionProblem(acknowledged, email);
+  return problem && { field: deletionProblemField(problem), message: deletionMessage(problem, locale) };
 }
 
 /** The request's subject, in the language of the page it was sent from (English by default). */
@@ -67,41 +70,12 @@ export function deletionMailBody(email: string, locale: Locale = "en"): string {
 
 /** A mailto: link to support, with the subject and the body filled in (in the page's language). */
 export function buildDeletionMailto(email: string, locale: Locale = "en"): string {
-  const subject = encodeURIComponent(deletionMailSubject(locale));
-  const body = encodeURIComponent(deletionMailBody(email, locale));
-  return `mailto:${siteConfig.supportEmail}?subject=${subject}&body=${body}`;
+  return mailtoUrl(siteConfig.supportEmail, deletionMailSubject(locale), deletionMailBody(email, locale));
 }
 
-/** POSTs {email} to the endpoint; true when the server accepted the request. */
-export async function submitDeletion(
-  endpoint: string,
-  email: string,
-  fetchImpl: typeof fetch = fetch,
-): Promise<boolean> {
-  try {
-    const response = await fetchImpl(endpoint, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify({ email: email.trim() }),
-    });
-    return response.ok;
-  } catch {
-    // Offline, blocked or unreachable: the visitor sees the failure message.
-    return false;
-  }
-}
-
-/**
- * Where requests go: the configured endpoint, or "" for the e-mail hand-off.
- * Test hook: a browser test may set window.__WAYFELLOW_DELETION_ENDPOINT__ to a
- * same-origin path (e.g. "/__test/delete-account", routed by Playwright) to
- * exercise both endpoint outcomes against the production build. Only a
- * same-origin path is accepted, so the hook cannot send the address elsewhere.
- */
+/** Where requests go: the configured endpoint, or "" for the e-mail hand-off (and the test hook, ./deletion-request.ts). */
 export function deletionEndpoint(win: Window | undefined = globalThis.window): string {
-  const override = (win as { __WAYFELLOW_DELETION_ENDPOINT__?: unknown } | undefined)?.__WAYFELLOW_DELETION_ENDPOINT__;
-  if (typeof override === "string" && override.startsWith("/") && !override.startsWith("//")) return override;
-  return siteConfig.deletionEndpoint;
+  return deletionEndpointFor(siteConfig.deletionEndpoint, win);
 }
 
 /** Shown on the home page after a request, by the layout's flash notice, in the page's language. */

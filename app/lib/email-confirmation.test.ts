@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { confirmationErrorCode, confirmationErrors, readConfirmationState } from "./email-confirmation";
+import {
+  confirmationErrorCode,
+  confirmationErrors,
+  confirmationOutcome,
+  readConfirmationState,
+} from "./email-confirmation";
 
 const state = (query: string) => readConfirmationState(new URLSearchParams(query));
 const unexpected = "An unexpected error occurred during email confirmation. Please try again or contact support.";
@@ -48,5 +53,25 @@ describe("readConfirmationState", () => {
   it("reads only the first of repeated parameters", () => {
     expect(state("success=false&error=expired&error=invalid")).toMatchObject({ code: "expired" });
     expect(confirmationErrorCode(null)).toBe("unknown");
+  });
+});
+
+describe("confirmationOutcome", () => {
+  const outcome = (query: string) => confirmationOutcome(new URLSearchParams(query));
+
+  it("names the state without its text, as readConfirmationState decides it", () => {
+    expect(outcome("")).toBe("loading");
+    expect(outcome("success=true&error=expired")).toBe("success");
+    expect(outcome("success=false&error=already_confirmed")).toBe("already_confirmed");
+    for (const query of ["success=false", "success=false&error=__proto__", "success=maybe&error=expired"]) {
+      expect(outcome(query)).toBe("unknown");
+    }
+  });
+
+  it("knows every code that has a message, and nothing else", () => {
+    for (const code of Object.keys(confirmationErrors)) expect(confirmationErrorCode(code)).toBe(code);
+    for (const code of ["constructor", "toString", "hasOwnProperty", "EXPIRED"]) {
+      expect(confirmationErrorCode(code)).toBe("unknown");
+    }
   });
 });

@@ -35,25 +35,33 @@ export const confirmationErrors: Record<ConfirmationErrorCode, { title: string; 
   },
 };
 
+/** The codes the app's server sends, without their texts (a browser script reads them). */
+const errorCodes: readonly ConfirmationErrorCode[] = ["expired", "invalid", "already_confirmed", "not_found"];
+
 /** A known error code, or "unknown" for anything else (missing, misspelt, hostile). */
 export function confirmationErrorCode(code: string | null): ConfirmationErrorCode {
-  return code !== null && code !== "unknown" && Object.hasOwn(confirmationErrors, code)
-    ? (code as ConfirmationErrorCode)
-    : "unknown";
+  return errorCodes.find((known) => known === code) ?? "unknown";
 }
 
-function failure(code: ConfirmationErrorCode): ConfirmationState {
-  return { status: "failure", code, ...confirmationErrors[code] };
-}
+/** What the address asks the page to show: still loading, success, or the error code of a failure. */
+export type ConfirmationOutcome = "loading" | "success" | ConfirmationErrorCode;
 
 /**
  * success=true is a success, success=false a failure; without a success
  * parameter the page keeps waiting (spec §4). Any other value of success is
- * a broken link, so it is a failure with the generic message.
+ * a broken link, so it is a failure with the generic message. No text here: the static
+ * site's script shows the state the page rendered at build time in its own language.
  */
-export function readConfirmationState(search: URLSearchParams): ConfirmationState {
+export function confirmationOutcome(search: URLSearchParams): ConfirmationOutcome {
   const success = search.get("success");
-  if (success === null) return { status: "loading" };
-  if (success === "true") return { status: "success" };
-  return failure(success === "false" ? confirmationErrorCode(search.get("error")) : "unknown");
+  if (success === null) return "loading";
+  if (success === "true") return "success";
+  return success === "false" ? confirmationErrorCode(search.get("error")) : "unknown";
+}
+
+/** The state of the page, with the spec's message of a failure. */
+export function readConfirmationState(search: URLSearchParams): ConfirmationState {
+  const outcome = confirmationOutcome(search);
+  if (outcome === "loading" || outcome === "success") return { status: outcome };
+  return { status: "failure", code: outcome, ...confirmationErrors[outcome] };
 }

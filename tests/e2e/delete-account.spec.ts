@@ -20,6 +20,17 @@ const send = (page: Page) => form(page).getByRole("button", { name: "Send reques
 const notice = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
 const dismiss = (page: Page) => page.getByRole("button", { name: "Dismiss message" });
 
+/**
+ * Home, once its scripts have run: on the static site the request's return home loads a new
+ * document (waitForURL waits for its load; module scripts run before it), whose site script shows
+ * the notice the deletion page left it (src/scripts/flash.ts). (The React Router site navigates
+ * without a load, and is hydrated already.)
+ */
+async function homeReady(page: Page) {
+  await page.waitForURL("/");
+  await waitForHydration(page);
+}
+
 async function open(page: Page) {
   await withConsent(page, "false");
   await page.goto("/delete-account");
@@ -97,6 +108,7 @@ test(
     await email(page).fill("traveller+trips@example.com");
     await send(page).click();
 
+    await homeReady(page);
     await expect(page).toHaveURL("/");
     const mailed = notice(page, "Your e-mail app should now open with your deletion request");
     await expect(mailed).toBeVisible();
@@ -126,6 +138,7 @@ test(
     await email(page).fill("  traveller@example.com ");
     await send(page).click();
 
+    await homeReady(page);
     await expect(page).toHaveURL("/");
     const sent = notice(page, "your deletion request has been sent");
     await expect(sent).toBeVisible();
@@ -156,6 +169,7 @@ test("with an endpoint that fails, it says so and keeps what was typed", oneWidt
   await page.unroute(`**${testEndpoint}`);
   await page.route(`**${testEndpoint}`, (route) => route.fulfill({ status: 204 }));
   await send(page).click();
+  await homeReady(page);
   await expect(page).toHaveURL("/");
   await expect(notice(page, "your deletion request has been sent")).toBeVisible();
 });

@@ -4,13 +4,16 @@
  * build's own configuration (placeholders until they are set).
  */
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { expect, test } from "@playwright/test";
 import { resolveDeployValues } from "../../app/config/deploy-values.mjs";
 import { buildEnv } from "../../scripts/build-env.mjs";
 import { builtPages, waitForHydration, withConsent } from "./support";
 
-const clientDir = join(import.meta.dirname, "../..", process.env.BUILD_DIR ?? "build", "client");
+// SITE_DIR: the static site's folder (the Astro build); else React Router's build/client.
+const clientDir = process.env.SITE_DIR
+  ? resolve(import.meta.dirname, "../..", process.env.SITE_DIR)
+  : join(import.meta.dirname, "../..", process.env.BUILD_DIR ?? "build", "client");
 const { values } = resolveDeployValues(buildEnv());
 
 function htmlOf(path: string): string {

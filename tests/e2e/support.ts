@@ -1,12 +1,15 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { builtPages as listBuiltPages } from "../../scripts/built-pages.mjs";
 
 const require = createRequire(import.meta.url);
-const clientDir = join(import.meta.dirname, "../..", process.env.BUILD_DIR ?? "build", "client");
+// SITE_DIR: the static site's folder (dist/, the Astro build); else React Router's build/client.
+const clientDir = process.env.SITE_DIR
+  ? resolve(import.meta.dirname, "../..", process.env.SITE_DIR)
+  : join(import.meta.dirname, "../..", process.env.BUILD_DIR ?? "build", "client");
 
 /** Every prerendered page of the build, by path ("/404" is the not-found page). */
 export function builtPages(): string[] {
@@ -93,6 +96,7 @@ export async function expectSectionAtTop(page: Page, id: string) {
  * after hydration.
  */
 export async function waitForHydration(page: Page) {
+  await recordVisit(page);
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await expect
     .poll(
@@ -109,15 +113,98 @@ export async function waitForHydration(page: Page) {
     .toBe(true);
 }
 
-/** Analytics events recorded in window.dataLayer, as [name, params]. */
-export async function dataLayerEvents(page: Page): Promise<[string, Record<string, unknown>][]> {
-  return page.evaluate(() => {
-    const layer = (window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? [];
-    return Array.from(layer)
-      .map((entry) => Array.from(entry))
-      .filter((args) => args[0] === "event")
-      .map((args) => [args[1] as string, (args[2] ?? {}) as Record<string, unknown>]);
+/** What a document being recorded reports as it is left (recordVisit). */
+interface LeftDocument {
+  /** Its data layer's commands not reported yet. */
+  entries: unknown[][];
+  /** It was left by a link or a form (a click or a submit just before). */
+  carry: boolean;
+  /** It was reached by Back or Forward (or restored from the back-forward cache). */
+  traversal: boolean;
+}
+
+type RecordingWindow = Window & {
+  dataLayer?: ArrayLike<unknown>[];
+  __recording?: boolean;
+  __recorded?: number;
+  __leaving?: boolean;
+  __traversal?: boolean;
+};
+
+/** Runs in every document of a recorded page (recordVisit): reports its data layer as it is left. */
+function recordDocument() {
+  const w = window as RecordingWindow;
+  if (w !== window.top || w.__recording) return;
+  w.__recording = true;
+  const entry = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+  w.__traversal = entry?.type === "back_forward";
+  const leaving = (event: Event) => {
+    if (!event.isTrusted || (event.type === "click" && !(event.target as Element).closest?.("a[href]"))) return;
+    w.__leaving = true;
+    setTimeout(() => (w.__leaving = false), 2000);
+  };
+  addEventListener("click", leaving, true);
+  addEventListener("submit", leaving, true);
+  addEventListener("pageshow", (event) => {
+    if (event.persisted) w.__traversal = true;
   });
+  addEventListener("beforeunload", () => {
+    const layer = Array.from(w.dataLayer ?? []);
+    const entries = layer.slice(w.__recorded ?? 0).map((command) => Array.from(command));
+    // A console message sent as the document starts to go still reaches the test (one sent on
+    // pagehide, or a binding call, is lost with the document).
+    const left: LeftDocument = { entries, carry: w.__leaving === true, traversal: w.__traversal === true };
+    console.debug(`__recordVisit ${JSON.stringify(left)}`);
+    w.__recorded = layer.length;
+    w.__leaving = false;
+  });
+}
+
+/** Per recorded page: the commands of the visit up to the document it left last, and how it left it. */
+const visits = new WeakMap<Page, { left: { commands: unknown[][]; carry: boolean } | null }>();
+
+/**
+ * The analytics commands of the visit a test follows. The old site kept one data layer through
+ * every route change; on the static site (SITE_DIR) a link loads a new document with a data layer
+ * of its own, so what a page sent before it was left (download_app before /download) is in the
+ * previous document's. There, each document's commands are recorded as it is left, and the visit's
+ * data layer is that of the documents it went through by links, buttons and Back or Forward, as the
+ * old site's one data layer was; a document the test opens itself (goto, reload, a script's
+ * location.assign) starts afresh, as a new document did on the old site. Started by
+ * waitForHydration and withConsent; read by dataLayerEvents.
+ */
+async function recordVisit(page: Page) {
+  if (!process.env.SITE_DIR || visits.has(page)) return;
+  const visit: { left: { commands: unknown[][]; carry: boolean } | null } = { left: null };
+  visits.set(page, visit);
+  page.on("console", (message) => {
+    const text = message.text();
+    if (message.type() !== "debug" || !text.startsWith("__recordVisit ")) return;
+    const left = JSON.parse(text.slice("__recordVisit ".length)) as LeftDocument;
+    visit.left = { commands: [...visitBefore(visit, left.traversal), ...left.entries], carry: left.carry };
+  });
+  await page.addInitScript(recordDocument);
+  await page.evaluate(recordDocument);
+}
+
+/** The commands of the visit before the current document, if the visit went on into it. */
+function visitBefore(
+  visit: { left: { commands: unknown[][]; carry: boolean } | null } | undefined,
+  traversal: boolean,
+) {
+  return visit?.left && (visit.left.carry || traversal) ? visit.left.commands : [];
+}
+
+/** Analytics events recorded in window.dataLayer (on the static site: the visit's, recordVisit), as [name, params]. */
+export async function dataLayerEvents(page: Page): Promise<[string, Record<string, unknown>][]> {
+  const current = await page.evaluate(() => {
+    const w = window as RecordingWindow;
+    const layer = Array.from(w.dataLayer ?? []).slice(w.__recorded ?? 0);
+    return { commands: layer.map((entry) => Array.from(entry)), traversal: w.__traversal === true };
+  });
+  return [...visitBefore(visits.get(page), current.traversal), ...current.commands]
+    .filter((args) => args[0] === "event")
+    .map((args) => [args[1] as string, (args[2] ?? {}) as Record<string, unknown>]);
 }
 
 export async function eventNames(page: Page): Promise<string[]> {
@@ -137,10 +224,15 @@ export async function acceptCookies(page: Page) {
   }
 }
 
-/** Starts a page with the consent already given (today), as a returning visitor. */
+/**
+ * Starts a page with the consent already given (today), as a returning visitor. Each document the
+ * page loads runs this first: one after the first keeps the choice the visitor has made since.
+ */
 export async function withConsent(page: Page, value: "true" | "false" = "true") {
+  await recordVisit(page);
   await page.addInitScript((stored) => {
     try {
+      if (window.localStorage.getItem("cookieConsent") !== null) return;
       window.localStorage.setItem("cookieConsentDate", new Date().toISOString());
       window.localStorage.setItem("cookieConsent", stored);
     } catch {

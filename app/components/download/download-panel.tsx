@@ -71,7 +71,7 @@ export function DownloadPanel({ qrCodes }: { qrCodes: StoreQrCodesData }) {
             ))}
           </ul>
         </div>
-        <div className="mx-auto w-[min(72vw,18rem)] lg:w-[19rem]">
+        <div data-screens="" className="mx-auto w-[min(72vw,18rem)] lg:w-[19rem]">
           <PhoneFrame>
             <AppScreenshot name="itinerary-map" eager />
           </PhoneFrame>

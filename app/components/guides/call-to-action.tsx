@@ -17,6 +17,7 @@ export function CallToAction({
   to,
   onClick,
   gradient = "from-night to-night-soft",
+  linkData,
 }: {
   problem: string;
   solution: string;
@@ -25,6 +26,8 @@ export function CallToAction({
   onClick?: () => void;
   /** Tailwind gradient stops, e.g. "from-night to-night-soft". */
   gradient?: string;
+  /** `data-` attributes of the link (the static site's scripts find their links by them). */
+  linkData?: Record<`data-${string}`, string>;
 }) {
   const locale = useLocale();
   const look = buttonClasses({ size: "lg", className: "mt-6 w-full sm:w-auto" });
@@ -42,7 +45,7 @@ export function CallToAction({
       <p className="text-xl font-extrabold text-balance sm:text-2xl">{problem}</p>
       <p className="mt-3 max-w-2xl text-lg leading-relaxed text-slate-200">{solution}</p>
       {to ? (
-        <Link to={to} onClick={onClick} className={look}>
+        <Link to={to} onClick={onClick} className={look} {...linkData}>
           {label}
         </Link>
       ) : (
@@ -61,5 +64,6 @@ export function CallToAction({
  */
 export function DownloadCallToAction(props: Omit<Parameters<typeof CallToAction>[0], "to" | "onClick">) {
   const download = useDownloadTarget();
-  return <CallToAction {...props} to={download.to} onClick={download.track} />;
+  // The static site's script sends download_app on its click (src/components/content/download-links.ts).
+  return <CallToAction {...props} to={download.to} onClick={download.track} linkData={{ "data-download": "" }} />;
 }

@@ -22,6 +22,11 @@ export const countdownGradients: Record<CountdownScheme, string> = {
   worldcup: "from-[#0b3d2e] via-[#14532d] to-[#9f1239]",
 };
 
+/** The number's size: four digits of days (a countdown years ahead) step down a size to keep room in their box. */
+const digitClasses = "block font-extrabold tabular-nums";
+const narrowDigits = "text-3xl sm:text-5xl";
+const wideDigits = "text-2xl leading-9 sm:text-4xl sm:leading-[3rem]";
+
 const units = [
   ["days", (locale: Locale) => m.countdown_days({}, { locale })],
   ["hours", (locale: Locale) => m.countdown_hours({}, { locale })],
@@ -94,12 +99,12 @@ export function Countdown({
           const value = parts ? String(parts[key]).padStart(2, "0") : "--";
           return (
             <div key={key} className="rounded-2xl bg-white/15 px-1 py-3 text-center backdrop-blur-sm">
-              {/* Four digits of days (a countdown years ahead) step down a size to keep room in their box. */}
+              {/* The data- attributes let a static page's script (src/components/guides/countdown.ts) tick and resize it. */}
               <span
-                className={cn(
-                  "block font-extrabold tabular-nums",
-                  value.length > 3 ? "text-2xl leading-9 sm:text-4xl sm:leading-[3rem]" : "text-3xl sm:text-5xl",
-                )}
+                className={cn(digitClasses, value.length > 3 ? wideDigits : narrowDigits)}
+                data-countdown-unit={key}
+                data-narrow={narrowDigits}
+                data-wide={wideDigits}
               >
                 {value}
               </span>

@@ -36,7 +36,17 @@ export function FestivalVideo() {
     );
   }
   return (
-    <button type="button" onClick={() => setPlaying(true)} className={`${frame} group relative cursor-pointer`}>
+    // The data- attributes carry the clip to the static site's guide script (src/scripts/guide/festival-video.ts).
+    <button
+      type="button"
+      onClick={() => setPlaying(true)}
+      className={`${frame} group relative cursor-pointer`}
+      data-festival-video={JSON.stringify(festivalVideo.sources)}
+      data-video-class={frame}
+      data-video-poster={festivalVideo.poster}
+      data-video-label={m.video_label({}, { locale })}
+      data-video-unsupported={m.video_unsupported({}, { locale })}
+    >
       <img
         src={festivalVideo.poster}
         alt=""

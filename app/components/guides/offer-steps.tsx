@@ -21,7 +21,8 @@ export function OfferSteps({ steps }: { steps: OfferStep[] }) {
   // Until hydrated, every step is open, so the page reads in full without JavaScript.
   const hydrated = useHydrated();
   return (
-    <ol className="not-prose my-8 space-y-3">
+    // data-offer-steps: the static site's guide script (src/scripts/guide/offer-steps.ts) runs the accordion.
+    <ol className="not-prose my-8 space-y-3" data-offer-steps="">
       {steps.map((step, index) => {
         const expanded = hydrated ? open === index : true;
         const panel = `${id}-panel-${index}`;

@@ -12,11 +12,12 @@ export const relatedSectionId = "keep-planning";
  * Their cards come with the page, in its route handle, made at build time
  * from the content index (content/rehype-export-headings.ts): the page loads
  * no index. Reads its page from the route match, so it takes no props and
- * can load when the visitor scrolls near it.
+ * can load when the visitor scrolls near it. A page rendered without the router (the static
+ * site, src/views/content/) passes its `cards` instead.
  */
-export function RelatedPages() {
+export function RelatedPages({ cards }: { cards?: CardData[] } = {}) {
   const handle = useMatches().at(-1)?.handle as { related?: CardData[] } | undefined;
-  const related = handle?.related ?? [];
+  const related = cards ?? handle?.related ?? [];
   const locale = useLocale();
   if (related.length === 0) return null;
   return (

@@ -52,7 +52,7 @@ export function ShareControl({ title, path, kind }: { title: string; path: strin
       <p className="font-semibold text-ink">{m.share_prompt({}, { locale })}</p>
       <div className="mt-3 flex flex-wrap gap-2 sm:mt-0 sm:shrink-0">
         {!fallback ? (
-          <Button variant="secondary" size="sm" onClick={() => void share()}>
+          <Button variant="secondary" size="sm" onClick={() => void share()} data-share-button="">
             <Share2 aria-hidden="true" className="size-4" />
             {m.share_button({}, { locale })}
           </Button>
@@ -76,7 +76,7 @@ export function ShareControl({ title, path, kind }: { title: string; path: strin
             </ExternalLink>
           </>
         )}
-        <p role="status" className="sr-only">
+        <p role="status" className="sr-only" data-share-status="">
           {copied ? m.share_copied({}, { locale }) : ""}
         </p>
       </div>

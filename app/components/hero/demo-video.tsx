@@ -91,6 +91,7 @@ export function DemoVideo({ className }: { className?: string }) {
       </picture>
       <video
         ref={video}
+        data-demo-video=""
         className="absolute inset-0 size-full object-cover"
         width={demoVideo.width}
         height={demoVideo.height}

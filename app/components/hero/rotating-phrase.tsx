@@ -49,13 +49,14 @@ export function RotatingPhrase({
   const { index, visible } = useRotation(items.length, running);
 
   return (
-    <p aria-hidden="true" className={cn("grid", className)}>
+    <p aria-hidden="true" data-rotating-phrase="" className={cn("grid", className)}>
       {items.map((item, i) => {
         const current = i === index;
         return (
           <span key={item} className={cn("col-start-1 row-start-1 text-balance", !current && "invisible")}>
             <span className="text-ink">{lead} </span>
             <span
+              data-phrase=""
               className={cn(
                 "text-brand-strong transition-opacity duration-700 ease-out motion-reduce:transition-none",
                 current && visible ? "opacity-100" : "opacity-0",

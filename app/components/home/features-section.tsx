@@ -129,7 +129,7 @@ export function FeaturesSection() {
       title={m.features_title({ name: siteConfig.name }, { locale })}
       lead={m.features_lead({ name: siteConfig.name }, { locale })}
     >
-      <ol className="mt-14 grid gap-5 md:grid-cols-2 lg:gap-6">
+      <ol data-screens="" className="mt-14 grid gap-5 md:grid-cols-2 lg:gap-6">
         {features(locale).map((feature, i) => (
           <FeatureCard key={feature.screen} feature={feature} number={i + 1} wide={i === 0} />
         ))}

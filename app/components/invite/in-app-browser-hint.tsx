@@ -9,7 +9,8 @@ import { m } from "~/paraglide/messages.js";
 import type { Locale } from "~/lib/locale";
 import { slot, withParts } from "~/lib/rich-text";
 
-const appNames: Record<InAppBrowser, string> = {
+/** Each app's own name, as the hint says it (the static site's invite page reads it at build time). */
+export const appNames: Record<InAppBrowser, string> = {
   instagram: "Instagram",
   facebook: "Facebook",
   messenger: "Messenger",
@@ -24,7 +25,7 @@ const appNames: Record<InAppBrowser, string> = {
 };
 
 /** The menu entry each app uses to leave its built-in browser. */
-function menuEntry(app: InAppBrowser, browser: string, locale: Locale): string {
+export function menuEntry(app: InAppBrowser, browser: string, locale: Locale): string {
   switch (app) {
     case "instagram":
     case "facebook":

@@ -57,7 +57,8 @@ export function MobileInvite({ token, platform, inApp }: MobileInviteProps) {
   );
 }
 
-function Fallback({ platform, token }: { platform: Phone; token: string }) {
+/** After the app check: Join The Trip and the one store that fits (also a template of the static site's invite page). */
+export function Fallback({ platform, token }: { platform: Phone; token: string }) {
   const store = storeLinkFor(platform, token);
   const locale = useLocale();
   return (

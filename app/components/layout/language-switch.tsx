@@ -28,7 +28,15 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const query = hydrated && keepsQuery.has(to) ? search : "";
   const { tag, name } = localeInfo[target];
   return (
-    <Link to={`${to}${query}`} lang={tag} hrefLang={tag} className={cn(className)} data-language-switch="">
+    <Link
+      to={`${to}${query}`}
+      lang={tag}
+      hrefLang={tag}
+      className={cn(className)}
+      data-language-switch=""
+      // The static site's script adds the visitor's query where it is theirs (src/scripts/site.ts).
+      data-keep-query={keepsQuery.has(to) ? "" : undefined}
+    >
       {name}
     </Link>
   );

@@ -68,7 +68,11 @@ export function SiteFooter() {
         <Column title={m.footer_company({}, { locale })}>
           <ul>
             <li>
-              <a href={`${homePath(locale)}#${homeSections.howItWorks}`} className={footerLink}>
+              <a
+                href={`${homePath(locale)}#${homeSections.howItWorks}`}
+                className={footerLink}
+                data-section={homeSections.howItWorks}
+              >
                 {m.footer_about({}, { locale })}
               </a>
             </li>
@@ -129,7 +133,8 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-6 text-sm text-slate-400">
-          <p>{m.footer_rights({ year: String(year), name: siteConfig.name }, { locale })}</p>
+          {/* The year as the page was built: the static site's script shows the visitor's own. */}
+          <p data-year={year}>{m.footer_rights({ year: String(year), name: siteConfig.name }, { locale })}</p>
           <LanguageSwitch className="inline-block py-1.5 text-slate-300 underline-offset-2 hover:text-white hover:underline" />
         </div>
       </div>

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { Link, useLocation } from "react-router";
 import { homeSections, sectionNav, siteConfig } from "~/config/site";
 import { timings } from "~/config/constants";
-import { IconButton } from "~/components/ui/button";
+import { buttonClasses, IconButton } from "~/components/ui/button";
 import { LogoMark } from "~/components/ui/logo";
 import { scrollBehavior } from "~/lib/motion";
 import { cn } from "~/lib/cn";
@@ -101,6 +101,7 @@ export function SiteHeader() {
             href={sectionHref(item.section, locale)}
             className={linkClass}
             onClick={(e) => onSectionClick(e, item.section)}
+            data-section={item.section}
           >
             {sectionLabels[item.label](locale)}
           </a>
@@ -125,6 +126,7 @@ export function SiteHeader() {
         <Link
           to={home}
           onClick={onBrandClick}
+          data-brand=""
           className="-ml-1 flex shrink-0 items-center gap-2 rounded-xl p-1 text-lg font-extrabold tracking-tight text-ink"
         >
           <LogoMark size={32} />
@@ -137,7 +139,12 @@ export function SiteHeader() {
 
         <div className="ml-auto flex items-center gap-1.5">
           <LanguageSwitch className={cn(linkClass, "hidden sm:block")} />
-          <DownloadButton size="nav" variant={downloadVisible ? "secondary" : "primary"} />
+          <DownloadButton
+            size="nav"
+            variant={downloadVisible ? "secondary" : "primary"}
+            // The static site's script switches to this look while home's download section shows.
+            buttonData={{ "data-outline-class": buttonClasses({ variant: "secondary", size: "nav" }) }}
+          />
           <IconButton
             ref={menuButton}
             id="menu-button"
@@ -146,6 +153,9 @@ export function SiteHeader() {
             className="text-ink hover:bg-sand lg:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
+            // Both names, in the page's language, for the static site's menu script (src/scripts/menu.ts).
+            data-label-open={m.nav_menu_open({}, { locale })}
+            data-label-close={m.nav_menu_close({}, { locale })}
             onClick={() => setMenuOpen(!menuOpen)}
           >
             {menuOpen ? <X size={22} /> : <Menu size={22} />}

@@ -19,7 +19,11 @@ export function StoreBadgeRow({ platformFirst = false, className }: { platformFi
   const links = useStoreLinks();
   const order = storeOrder(platformFirst ? platform : null);
   return (
-    <div className={cn("flex flex-wrap items-center gap-3", className)}>
+    <div
+      data-store-row=""
+      data-platform-first={platformFirst ? "" : undefined}
+      className={cn("flex flex-wrap items-center gap-3", className)}
+    >
       {order.map((store, slot) => (
         // Keyed by slot: reordering after hydration swaps the badges' contents
         // in place instead of moving elements, so nothing shifts on screen.
@@ -58,7 +62,7 @@ export function StoreQrCodes({
   if (platform === "ios" || platform === "android") return null;
   const moduleSize = size === "sm" ? 3 : 4;
   return (
-    <div className={cn("hidden lg:block", className)}>
+    <div data-store-qr="" className={cn("hidden lg:block", className)}>
       {caption && (
         <p className={cn("mb-4 text-sm font-semibold", tone === "dark" ? "text-slate-300" : "text-ink-soft")}>
           {caption}
@@ -70,7 +74,7 @@ export function StoreQrCodes({
           return (
             <li key={store}>
               <figure className="flex flex-col items-center gap-2">
-                <div className="rounded-2xl border border-line bg-white p-2 shadow-card">
+                <div data-store-qr-code={store} className="rounded-2xl border border-line bg-white p-2 shadow-card">
                   {links[store] === codes[store].url ? (
                     prebuilt
                   ) : (

@@ -3,20 +3,20 @@ import { memo, useState } from "react";
 import type { Locale } from "~/lib/locale";
 import type { Ledger, PersonSummary } from "~/lib/splitter/ledger";
 import { formatMoney } from "~/lib/splitter/money";
+import type { SplitterText } from "~/lib/splitter/text";
 import { cn } from "~/lib/cn";
-import { useLocale } from "~/lib/use-locale";
-import { m } from "~/paraglide/messages.js";
 import { slot, withSlots } from "./slots";
+import { useSplitterText } from "./text-context";
 
 function signed(minor: number, currency: string, locale: Locale): string {
   if (minor === 0) return formatMoney(0, currency, locale);
   return `${minor > 0 ? "+" : "−"}${formatMoney(Math.abs(minor), currency, locale)}`;
 }
 
-function standing(balance: number, currency: string, locale: Locale): string {
-  if (balance > 0) return m.splitter_gets_back({ amount: formatMoney(balance, currency, locale) }, { locale });
-  if (balance < 0) return m.splitter_owes({ amount: formatMoney(-balance, currency, locale) }, { locale });
-  return m.splitter_is_even({}, { locale });
+function standing(balance: number, currency: string, { locale, m }: SplitterText): string {
+  if (balance > 0) return m.splitter_gets_back({ amount: formatMoney(balance, currency, locale) });
+  if (balance < 0) return m.splitter_owes({ amount: formatMoney(-balance, currency, locale) });
+  return m.splitter_is_even();
 }
 
 /**
@@ -27,20 +27,20 @@ function standing(balance: number, currency: string, locale: Locale): string {
  */
 export const Balances = memo(function Balances({ ledger, summary }: { ledger: Ledger; summary: PersonSummary[] }) {
   const currency = ledger.currency;
-  const locale = useLocale();
+  const { m } = useSplitterText();
   return (
     <section aria-labelledby="why-heading" className="mt-10">
       <h2 id="why-heading" className="text-2xl font-extrabold tracking-tight">
-        {m.splitter_why_heading({}, { locale })}
+        {m.splitter_why_heading()}
       </h2>
-      <p className="mt-2 max-w-2xl text-ink-soft">{m.splitter_why_text({ currency }, { locale })}</p>
+      <p className="mt-2 max-w-2xl text-ink-soft">{m.splitter_why_text({ currency })}</p>
       <ul className="mt-5 grid gap-3 lg:grid-cols-2">
         {summary.map((person, index) => (
           <li
             key={`${index}-${ledger.people[index]}`}
             className="[contain-intrinsic-size:auto_4.5rem] [content-visibility:auto]"
           >
-            <PersonSums ledger={ledger} person={person} name={ledger.people[index] ?? ""} locale={locale} />
+            <PersonSums ledger={ledger} person={person} name={ledger.people[index] ?? ""} />
           </li>
         ))}
       </ul>
@@ -48,17 +48,9 @@ export const Balances = memo(function Balances({ ledger, summary }: { ledger: Le
   );
 });
 
-function PersonSums({
-  ledger,
-  person,
-  name,
-  locale,
-}: {
-  ledger: Ledger;
-  person: PersonSummary;
-  name: string;
-  locale: Locale;
-}) {
+function PersonSums({ ledger, person, name }: { ledger: Ledger; person: PersonSummary; name: string }) {
+  const t = useSplitterText();
+  const { locale, m } = t;
   const [open, setOpen] = useState(false);
   const currency = ledger.currency;
   const money = (minor: number) => formatMoney(minor, currency, locale);
@@ -67,7 +59,7 @@ function PersonSums({
     if (!item) return "";
     return item.repayment ? (
       <>
-        {m.splitter_paid_back({}, { locale })} (<bdi>{ledger.people[item.paidBy] ?? ""}</bdi>)
+        {m.splitter_paid_back()} (<bdi>{ledger.people[item.paidBy] ?? ""}</bdi>)
       </>
     ) : (
       <bdi>{item.what}</bdi>
@@ -87,7 +79,7 @@ function PersonSums({
               person.balance > 0 ? "text-success" : person.balance < 0 ? "text-danger" : "text-ink-soft",
             )}
           >
-            {standing(person.balance, currency, locale)}
+            {standing(person.balance, currency, t)}
           </span>
         </span>
         <ChevronDown
@@ -98,33 +90,33 @@ function PersonSums({
       <div className="border-t border-line px-4 pt-3 pb-4">
         <dl className="grid grid-cols-3 gap-2 text-sm">
           <div>
-            <dt className="text-ink-faint">{m.splitter_paid({}, { locale })}</dt>
+            <dt className="text-ink-faint">{m.splitter_paid()}</dt>
             <dd className="font-semibold tabular-nums">{money(person.paid)}</dd>
           </div>
           <div>
-            <dt className="text-ink-faint">{m.splitter_share({}, { locale })}</dt>
+            <dt className="text-ink-faint">{m.splitter_share()}</dt>
             <dd className="font-semibold tabular-nums">{money(person.share)}</dd>
           </div>
           <div>
-            <dt className="text-ink-faint">{m.splitter_balance({}, { locale })}</dt>
+            <dt className="text-ink-faint">{m.splitter_balance()}</dt>
             <dd className="font-semibold tabular-nums">{signed(person.balance, currency, locale)}</dd>
           </div>
         </dl>
         {open && person.lines.length > 0 && (
           <table className="mt-3 w-full text-sm">
             <caption className="sr-only">
-              {withSlots(m.splitter_balance_caption({ name: slot("name") }, { locale }), { name: <bdi>{name}</bdi> })}
+              {withSlots(m.splitter_balance_caption({ name: slot("name") }), { name: <bdi>{name}</bdi> })}
             </caption>
             <thead>
               <tr className="border-b border-line text-left text-ink-faint">
                 <th scope="col" className="py-1.5 pr-2 font-medium">
-                  {m.splitter_expense({}, { locale })}
+                  {m.splitter_expense()}
                 </th>
                 <th scope="col" className="py-1.5 pr-2 text-right font-medium">
-                  {m.splitter_paid({}, { locale })}
+                  {m.splitter_paid()}
                 </th>
                 <th scope="col" className="py-1.5 text-right font-medium">
-                  {m.splitter_share({}, { locale })}
+                  {m.splitter_share()}
                 </th>
               </tr>
             </thead>

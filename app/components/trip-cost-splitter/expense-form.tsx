@@ -6,11 +6,11 @@ import type { Locale } from "~/lib/locale";
 import { limits, type Expense, type Ledger, type Split } from "~/lib/splitter/ledger";
 import { formatDecimal, formatMoney, minorDigits, parseAmount, parseRate, rateFromCharge } from "~/lib/splitter/money";
 import { textCharactersProblem, validateExpense } from "~/lib/splitter/schema";
-import { useLocale } from "~/lib/use-locale";
-import { m } from "~/paraglide/messages.js";
+import type { SplitterMessages, SplitterText } from "~/lib/splitter/text";
 import { currencyLabel, currencyOptions } from "./currencies";
 import { FieldError, SelectField, TextField, describedBy, inputClasses, labelClasses } from "./fields";
 import { slot, withSlots } from "./slots";
+import { useSplitterText } from "./text-context";
 
 type SplitKind = "equal" | "weights" | "exact";
 
@@ -29,23 +29,24 @@ interface Draft {
 
 type Errors = Partial<Record<string, string>>;
 
-const splitKinds: { kind: SplitKind; label: (locale: Locale) => string; hint: (locale: Locale) => string }[] = [
-  {
-    kind: "equal",
-    label: (locale) => m.splitter_split_equal({}, { locale }),
-    hint: (locale) => m.splitter_split_equal_hint({}, { locale }),
-  },
-  {
-    kind: "weights",
-    label: (locale) => m.splitter_split_weights({}, { locale }),
-    hint: (locale) => m.splitter_split_weights_hint({}, { locale }),
-  },
-  {
-    kind: "exact",
-    label: (locale) => m.splitter_split_exact({}, { locale }),
-    hint: (locale) => m.splitter_split_exact_hint({}, { locale }),
-  },
-];
+const splitKinds: { kind: SplitKind; label: (m: SplitterMessages) => string; hint: (m: SplitterMessages) => string }[] =
+  [
+    {
+      kind: "equal",
+      label: (m) => m.splitter_split_equal(),
+      hint: (m) => m.splitter_split_equal_hint(),
+    },
+    {
+      kind: "weights",
+      label: (m) => m.splitter_split_weights(),
+      hint: (m) => m.splitter_split_weights_hint(),
+    },
+    {
+      kind: "exact",
+      label: (m) => m.splitter_split_exact(),
+      hint: (m) => m.splitter_split_exact_hint(),
+    },
+  ];
 
 /** Minor units as the text a visitor would type: 12345 EUR -> "123.45" ("123,45" on a German page). */
 function amountText(minor: number, currency: string, locale: Locale): string {
@@ -109,39 +110,39 @@ function parseWeight(text: string): number | null {
 function buildExpense(
   draft: Draft,
   ledger: Ledger,
-  locale: Locale,
+  t: SplitterText,
 ): { ok: true; expense: Expense } | { ok: false; errors: Errors } {
-  const o = { locale };
+  const { locale, m } = t;
   const errors: Errors = {};
   const what = draft.what.replace(/\s+/g, " ").trim();
-  if (what === "") errors.what = m.splitter_error_what({}, o);
-  else if (textCharactersProblem(what, locale)) errors.what = textCharactersProblem(what, locale)!;
-  const amount = parseAmount(draft.amount, draft.currency, { positive: true, locale });
+  if (what === "") errors.what = m.splitter_error_what();
+  else if (textCharactersProblem(what, t)) errors.what = textCharactersProblem(what, t)!;
+  const amount = parseAmount(draft.amount, draft.currency, t, { positive: true });
   if (!amount.ok) errors.amount = amount.error;
   const foreign = draft.currency !== ledger.currency;
-  const rate = foreign ? parseRate(draft.rate, locale) : null;
+  const rate = foreign ? parseRate(draft.rate, t) : null;
   if (rate && !rate.ok) errors.rate = rate.error;
-  if (draft.paidBy === "") errors.paidBy = m.splitter_error_paid_by({}, o);
+  if (draft.paidBy === "") errors.paidBy = m.splitter_error_paid_by();
 
   let split: Split | null = null;
   if (draft.kind === "equal") {
     const equal = draft.included.flatMap((on, index) => (on ? [index] : []));
-    if (equal.length === 0) errors.split = m.splitter_error_tick({}, o);
+    if (equal.length === 0) errors.split = m.splitter_error_tick();
     else split = { equal };
   } else if (draft.kind === "weights") {
     const weights = draft.weights.map((text, index) => {
       const value = parseWeight(text);
-      if (value === null) errors[`weight-${index}`] = m.splitter_error_weight({}, o);
+      if (value === null) errors[`weight-${index}`] = m.splitter_error_weight();
       return value ?? 0;
     });
     if (!Object.keys(errors).some((key) => key.startsWith("weight-"))) {
-      if (weights.every((weight) => weight === 0)) errors.split = m.splitter_error_weights_zero({}, o);
+      if (weights.every((weight) => weight === 0)) errors.split = m.splitter_error_weights_zero();
       else split = { weights };
     }
   } else {
     const exact = draft.exact.map((text, index) => {
       if (text.trim() === "") return 0;
-      const value = parseAmount(text, draft.currency, { locale });
+      const value = parseAmount(text, draft.currency, t);
       if (!value.ok) {
         errors[`exact-${index}`] = value.error;
         return 0;
@@ -152,13 +153,10 @@ function buildExpense(
     if (!wrong && amount.ok) {
       const sum = exact.reduce((total, value) => total + value, 0);
       if (sum !== amount.minor) {
-        errors.split = m.splitter_error_exact_sum(
-          {
-            sum: formatMoney(sum, draft.currency, locale),
-            amount: formatMoney(amount.minor, draft.currency, locale),
-          },
-          o,
-        );
+        errors.split = m.splitter_error_exact_sum({
+          sum: formatMoney(sum, draft.currency, locale),
+          amount: formatMoney(amount.minor, draft.currency, locale),
+        });
       } else split = { exact };
     }
   }
@@ -172,7 +170,7 @@ function buildExpense(
     paidBy: Number(draft.paidBy),
     split,
   };
-  const checked = validateExpense(expense, ledger, 0, locale);
+  const checked = validateExpense(expense, ledger, 0, t);
   if (!checked.success) return { ok: false, errors: { split: checked.error.message } };
   return { ok: true, expense: checked.data };
 }
@@ -207,8 +205,8 @@ export const ExpenseForm = memo(function ExpenseForm({
   onSave: (expense: Expense) => void;
   onCancel: () => void;
 }) {
-  const locale = useLocale();
-  const o = { locale };
+  const t = useSplitterText();
+  const { locale, m } = t;
   const editedExpense = editing === null ? undefined : ledger.expenses[editing];
   const [draft, setDraft] = useState<Draft>(() =>
     editedExpense ? draftOf(editedExpense, ledger, locale) : newDraft(ledger),
@@ -226,7 +224,7 @@ export const ExpenseForm = memo(function ExpenseForm({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = buildExpense(draft, ledger, locale);
+    const result = buildExpense(draft, ledger, t);
     if (!result.ok) {
       setErrors(result.errors);
       const first = fieldOrder(ledger.people.length).find((key) => result.errors[key]);
@@ -246,8 +244,8 @@ export const ExpenseForm = memo(function ExpenseForm({
   }
 
   function workOutRate() {
-    const amount = parseAmount(draft.amount, draft.currency, { positive: true, locale });
-    const charged = parseAmount(draft.charged, ledger.currency, { positive: true, locale });
+    const amount = parseAmount(draft.amount, draft.currency, t, { positive: true });
+    const charged = parseAmount(draft.charged, ledger.currency, t, { positive: true });
     if (!amount.ok) {
       setErrors((old) => ({ ...old, amount: amount.error }));
       document.getElementById("expense-amount")?.focus();
@@ -262,26 +260,26 @@ export const ExpenseForm = memo(function ExpenseForm({
   }
 
   const exactSum = draft.exact.reduce((total, text) => {
-    const value = text.trim() === "" ? null : parseAmount(text, draft.currency, { locale });
+    const value = text.trim() === "" ? null : parseAmount(text, draft.currency, t);
     return total + (value?.ok ? value.minor : 0);
   }, 0);
-  const amountValue = parseAmount(draft.amount, draft.currency, { positive: true, locale });
+  const amountValue = parseAmount(draft.amount, draft.currency, t, { positive: true });
   const splitError = errors.split;
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="expense-form-heading">
       <h3 id="expense-form-heading" className="text-base font-bold">
         {editing === null
-          ? m.splitter_add_expense_heading({}, o)
-          : withSlots(m.splitter_edit_expense_heading({ what: slot("what") }, o), {
+          ? m.splitter_add_expense_heading()
+          : withSlots(m.splitter_edit_expense_heading({ what: slot("what") }), {
               what: <bdi>{editedExpense?.what ?? ""}</bdi>,
             })}
       </h3>
       <div className="mt-3 grid gap-4 sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)]">
         <TextField
           id="expense-what"
-          label={m.splitter_what({}, o)}
-          placeholder={m.splitter_what_placeholder({}, o)}
+          label={m.splitter_what()}
+          placeholder={m.splitter_what_placeholder()}
           value={draft.what}
           maxLength={limits.nameLength}
           autoComplete="off"
@@ -291,8 +289,8 @@ export const ExpenseForm = memo(function ExpenseForm({
         />
         <TextField
           id="expense-amount"
-          label={m.splitter_amount({}, o)}
-          placeholder={m.splitter_amount_placeholder({}, o)}
+          label={m.splitter_amount()}
+          placeholder={m.splitter_amount_placeholder()}
           inputMode="decimal"
           autoComplete="off"
           value={draft.amount}
@@ -302,7 +300,7 @@ export const ExpenseForm = memo(function ExpenseForm({
         />
         <SelectField
           id="expense-currency"
-          label={m.splitter_currency({}, o)}
+          label={m.splitter_currency()}
           value={draft.currency}
           disabled={full}
           onChange={(event) => change({ currency: event.target.value, rate: "", charged: "" }, ["rate", "amount"])}
@@ -318,7 +316,7 @@ export const ExpenseForm = memo(function ExpenseForm({
       {foreign && (
         <div className="mt-4 rounded-2xl bg-sand/70 p-4">
           <label htmlFor="expense-rate" className={labelClasses}>
-            {m.splitter_rate({}, o)}
+            {m.splitter_rate()}
           </label>
           <div className="flex items-center gap-2">
             <span id="expense-rate-before" className="shrink-0 font-semibold text-ink-soft">
@@ -328,7 +326,7 @@ export const ExpenseForm = memo(function ExpenseForm({
               id="expense-rate"
               inputMode="decimal"
               autoComplete="off"
-              placeholder={m.splitter_rate_placeholder({}, o)}
+              placeholder={m.splitter_rate_placeholder()}
               value={draft.rate}
               onChange={(event) => change({ rate: event.target.value }, ["rate"])}
               aria-invalid={errors.rate ? true : undefined}
@@ -338,7 +336,7 @@ export const ExpenseForm = memo(function ExpenseForm({
             <span className="shrink-0 font-semibold text-ink-soft">{ledger.currency}</span>
           </div>
           <p id="expense-rate-hint" className="mt-1.5 text-sm text-ink-faint">
-            {m.splitter_rate_hint({ trip: ledger.currency, foreign: draft.currency }, o)}
+            {m.splitter_rate_hint({ trip: ledger.currency, foreign: draft.currency })}
           </p>
           <FieldError id="expense-rate" error={errors.rate} />
           <button
@@ -349,13 +347,13 @@ export const ExpenseForm = memo(function ExpenseForm({
             className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-strong underline underline-offset-2 hover:text-brand-deep"
           >
             <Calculator aria-hidden="true" className="size-4" />
-            {m.splitter_from_card({}, o)}
+            {m.splitter_from_card()}
           </button>
           <div id="card-charge" hidden={!chargeOpen} className="mt-3">
             <div className="flex flex-wrap items-end gap-2">
               <TextField
                 id="expense-charged"
-                label={m.splitter_card_charged({ currency: ledger.currency }, o)}
+                label={m.splitter_card_charged({ currency: ledger.currency })}
                 inputMode="decimal"
                 autoComplete="off"
                 className="min-w-40 flex-1"
@@ -369,24 +367,24 @@ export const ExpenseForm = memo(function ExpenseForm({
                 className={cn("h-11", errors.charged && "mb-7")}
                 onClick={workOutRate}
               >
-                {m.splitter_use_charge({}, o)}
+                {m.splitter_use_charge()}
               </Button>
             </div>
-            <p className="mt-1.5 text-sm text-ink-faint">{m.splitter_card_hint({}, o)}</p>
+            <p className="mt-1.5 text-sm text-ink-faint">{m.splitter_card_hint()}</p>
           </div>
         </div>
       )}
 
       <SelectField
         id="expense-paidBy"
-        label={m.splitter_paid_by({}, o)}
+        label={m.splitter_paid_by()}
         className="mt-4 sm:max-w-xs"
         value={draft.paidBy}
         error={errors.paidBy}
         onChange={(event) => change({ paidBy: event.target.value }, ["paidBy"])}
       >
         <option value="" disabled>
-          {m.splitter_choose_person({}, o)}
+          {m.splitter_choose_person()}
         </option>
         {ledger.people.map((person, index) => (
           <option key={`${index}-${person}`} value={String(index)}>
@@ -396,7 +394,7 @@ export const ExpenseForm = memo(function ExpenseForm({
       </SelectField>
 
       <div className="mt-5">
-        <Fieldset legend={m.splitter_split({}, o)} id="split-kind">
+        <Fieldset legend={m.splitter_split()} id="split-kind">
           <div className="grid grid-cols-3 gap-1 rounded-2xl bg-sand p-1 sm:inline-grid">
             {splitKinds.map((option) => (
               <label
@@ -412,7 +410,7 @@ export const ExpenseForm = memo(function ExpenseForm({
                   onChange={() => change({ kind: option.kind }, ["split"])}
                   className="sr-only"
                 />
-                {option.label(locale)}
+                {option.label(m)}
               </label>
             ))}
           </div>
@@ -422,12 +420,12 @@ export const ExpenseForm = memo(function ExpenseForm({
             id="split-people"
             legend={
               draft.kind === "equal"
-                ? m.splitter_shared_by({}, o)
+                ? m.splitter_shared_by()
                 : draft.kind === "weights"
-                  ? m.splitter_shares({}, o)
-                  : m.splitter_amounts({ currency: draft.currency }, o)
+                  ? m.splitter_shares()
+                  : m.splitter_amounts({ currency: draft.currency })
             }
-            hint={splitKinds.find((option) => option.kind === draft.kind)?.hint(locale)}
+            hint={splitKinds.find((option) => option.kind === draft.kind)?.hint(m)}
           >
             <ul className="grid gap-2 sm:grid-cols-2">
               {ledger.people.map((person, index) => (
@@ -454,8 +452,8 @@ export const ExpenseForm = memo(function ExpenseForm({
                       person={person}
                       label={
                         draft.kind === "weights"
-                          ? m.splitter_person_shares({ name: person }, o)
-                          : m.splitter_person_amount({ name: person }, o)
+                          ? m.splitter_person_shares({ name: person })
+                          : m.splitter_person_amount({ name: person })
                       }
                       value={draft.kind === "weights" ? (draft.weights[index] ?? "") : (draft.exact[index] ?? "")}
                       error={errors[draft.kind === "weights" ? `weight-${index}` : `exact-${index}`]}
@@ -480,16 +478,12 @@ export const ExpenseForm = memo(function ExpenseForm({
           {draft.kind === "exact" && amountValue.ok && (
             <p className="mt-2 text-sm text-ink-soft" aria-live="polite">
               {exactSum === amountValue.minor
-                ? m.splitter_amounts_add_up({}, o)
+                ? m.splitter_amounts_add_up()
                 : exactSum < amountValue.minor
-                  ? m.splitter_left_to_assign(
-                      { amount: formatMoney(amountValue.minor - exactSum, draft.currency, locale) },
-                      o,
-                    )
-                  : m.splitter_over_by(
-                      { amount: formatMoney(exactSum - amountValue.minor, draft.currency, locale) },
-                      o,
-                    )}
+                  ? m.splitter_left_to_assign({
+                      amount: formatMoney(amountValue.minor - exactSum, draft.currency, locale),
+                    })
+                  : m.splitter_over_by({ amount: formatMoney(exactSum - amountValue.minor, draft.currency, locale) })}
             </p>
           )}
           {splitError && (
@@ -503,15 +497,15 @@ export const ExpenseForm = memo(function ExpenseForm({
       <div className="mt-6 flex flex-wrap gap-3">
         <Button type="submit" disabled={full}>
           {editing === null && <Plus aria-hidden="true" className="size-5" />}
-          {editing === null ? m.splitter_add_expense({}, o) : m.splitter_save_changes({}, o)}
+          {editing === null ? m.splitter_add_expense() : m.splitter_save_changes()}
         </Button>
         {editing !== null && (
           <Button variant="secondary" onClick={onCancel}>
-            {m.splitter_cancel({}, o)}
+            {m.splitter_cancel()}
           </Button>
         )}
       </div>
-      {full && <p className="mt-2 text-sm text-ink-soft">{m.splitter_expenses_limit({ count: limits.expenses }, o)}</p>}
+      {full && <p className="mt-2 text-sm text-ink-soft">{m.splitter_expenses_limit({ count: limits.expenses })}</p>}
     </form>
   );
 });

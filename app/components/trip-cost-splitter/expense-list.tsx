@@ -4,9 +4,9 @@ import type { Locale } from "~/lib/locale";
 import { convertedAmount, type Expense } from "~/lib/splitter/ledger";
 import { cn } from "~/lib/cn";
 import { formatDecimal, formatMoney } from "~/lib/splitter/money";
-import { useLocale } from "~/lib/use-locale";
-import { m } from "~/paraglide/messages.js";
+import type { SplitterText } from "~/lib/splitter/text";
 import { slot, withSlots } from "./slots";
+import { useSplitterText } from "./text-context";
 
 const smallButton =
   "inline-flex h-9 items-center gap-1.5 rounded-pill px-3 text-sm font-semibold text-ink-soft transition-colors hover:bg-sand hover:text-ink";
@@ -16,8 +16,8 @@ const smallButton =
  * (in German "Zu gleichen Teilen unter Ana, Ben und Cleo" …), each name isolated (<bdi>) so a
  * right-to-left name cannot reorder what is around it.
  */
-export function splitDescription(expense: Expense, people: string[], locale: Locale = "en"): ReactNode {
-  const o = { locale };
+export function splitDescription(expense: Expense, people: string[], t: SplitterText): ReactNode {
+  const { locale, m } = t;
   const split = expense.split;
   const join = (parts: ReactNode[], last = ", ") =>
     parts.map((part, i) => (
@@ -28,9 +28,9 @@ export function splitDescription(expense: Expense, people: string[], locale: Loc
     ));
   const name = (index: number) => <bdi>{people[index] ?? ""}</bdi>;
   if ("equal" in split) {
-    if (split.equal.length === people.length && people.length > 1) return m.splitter_equal_everyone({}, o);
-    return withSlots(m.splitter_equal_among({ names: slot("names") }, o), {
-      names: join(split.equal.map(name), ` ${m.splitter_and({}, o)} `),
+    if (split.equal.length === people.length && people.length > 1) return m.splitter_equal_everyone();
+    return withSlots(m.splitter_equal_among({ names: slot("names") }), {
+      names: join(split.equal.map(name), ` ${m.splitter_and()} `),
     });
   }
   if ("weights" in split) {
@@ -43,7 +43,7 @@ export function splitDescription(expense: Expense, people: string[], locale: Loc
           ]
         : [],
     );
-    return withSlots(m.splitter_by_shares({ parts: slot("parts") }, o), { parts: join(parts) });
+    return withSlots(m.splitter_by_shares({ parts: slot("parts") }), { parts: join(parts) });
   }
   const parts = split.exact.flatMap((minor, index) =>
     minor > 0
@@ -54,14 +54,14 @@ export function splitDescription(expense: Expense, people: string[], locale: Loc
         ]
       : [],
   );
-  return withSlots(m.splitter_exact_amounts({ parts: slot("parts") }, o), { parts: join(parts) });
+  return withSlots(m.splitter_exact_amounts({ parts: slot("parts") }), { parts: join(parts) });
 }
 
 /** Who a repayment went to: the one person with an exact share. */
-function receiverOf(expense: Expense, people: string[], locale: Locale): string {
+function receiverOf(expense: Expense, people: string[], t: SplitterText): string {
   const split = expense.split;
   const index = "exact" in split ? split.exact.findIndex((minor) => minor > 0) : -1;
-  return people[index] ?? m.splitter_someone({}, { locale });
+  return people[index] ?? t.m.splitter_someone();
 }
 
 /** "1 USD = 0.92 EUR" ("1 USD = 0,92 EUR" in German), as the rate shows beside a foreign expense. */
@@ -98,14 +98,11 @@ export const ExpenseList = memo(function ExpenseList({
     const timer = setTimeout(() => startTransition(() => setShown((old) => old + rowsPerStep)), 0);
     return () => clearTimeout(timer);
   }, [shown, count]);
-  const locale = useLocale();
+  const t = useSplitterText();
   if (count === 0) return null;
   const visible = Math.max(shown, editing === null ? 0 : editing + 1);
   return (
-    <ul
-      aria-label={m.splitter_expenses({}, { locale })}
-      className="divide-y divide-line rounded-2xl border border-line"
-    >
+    <ul aria-label={t.m.splitter_expenses()} className="divide-y divide-line rounded-2xl border border-line">
       {expenses.slice(0, visible).map((expense, index) => (
         <ExpenseRow
           key={index}
@@ -116,7 +113,7 @@ export const ExpenseList = memo(function ExpenseList({
           editing={editing === index}
           onEdit={onEdit}
           onDelete={onDelete}
-          locale={locale}
+          t={t}
         />
       ))}
     </ul>
@@ -132,7 +129,7 @@ const ExpenseRow = memo(function ExpenseRow({
   editing,
   onEdit,
   onDelete,
-  locale,
+  t,
 }: {
   expense: Expense;
   index: number;
@@ -141,15 +138,16 @@ const ExpenseRow = memo(function ExpenseRow({
   editing: boolean;
   onEdit: (index: number) => void;
   onDelete: (index: number) => void;
-  locale: Locale;
+  /** The page's words (a prop, not the context, so that a row's memo sees when they change). */
+  t: SplitterText;
 }) {
-  const o = { locale };
+  const { locale, m } = t;
   const payer = people[expense.paidBy] ?? "";
   const rate = rateText(expense, currency, locale);
   const label = expense.repayment ? (
-    withSlots(m.splitter_repayment({ payer: slot("payer"), receiver: slot("receiver") }, o), {
+    withSlots(m.splitter_repayment({ payer: slot("payer"), receiver: slot("receiver") }), {
       payer: <bdi>{payer}</bdi>,
-      receiver: <bdi>{receiverOf(expense, people, locale)}</bdi>,
+      receiver: <bdi>{receiverOf(expense, people, t)}</bdi>,
     })
   ) : (
     <bdi>{expense.what}</bdi>
@@ -174,10 +172,10 @@ const ExpenseRow = memo(function ExpenseRow({
       </div>
       <p className="mt-0.5 text-sm break-words text-ink-soft">
         {expense.repayment
-          ? m.splitter_recorded_with_mark({}, o)
-          : withSlots(m.splitter_paid_by_split({ payer: slot("payer"), split: slot("split") }, o), {
+          ? m.splitter_recorded_with_mark()
+          : withSlots(m.splitter_paid_by_split({ payer: slot("payer"), split: slot("split") }), {
               payer: <bdi>{payer}</bdi>,
-              split: splitDescription(expense, people, locale),
+              split: splitDescription(expense, people, t),
             })}
       </p>
       {rate && (
@@ -189,13 +187,13 @@ const ExpenseRow = memo(function ExpenseRow({
         {!expense.repayment && (
           <button type="button" className={smallButton} onClick={() => onEdit(index)}>
             <Pencil aria-hidden="true" className="size-4" />
-            {m.splitter_edit({}, o)}
+            {m.splitter_edit()}
             <span className="sr-only"> {label}</span>
           </button>
         )}
         <button type="button" className={smallButton} onClick={() => onDelete(index)}>
           <Trash2 aria-hidden="true" className="size-4" />
-          {m.splitter_delete({}, o)}
+          {m.splitter_delete()}
           <span className="sr-only"> {label}</span>
         </button>
       </div>

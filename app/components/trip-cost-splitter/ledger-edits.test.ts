@@ -11,6 +11,10 @@ import {
   renamePerson,
 } from "./ledger-edits";
 import { isLedgerFragment } from "./use-ledger-store";
+import { splitterText } from "~/lib/splitter/paraglide-text";
+
+/** The splitter's words as the pages give them (lib/splitter/text.ts). */
+const en = splitterText("en");
 
 const trip: Ledger = {
   v: 1,
@@ -25,7 +29,7 @@ const trip: Ledger = {
 
 describe("people", () => {
   it("adds a person with no part in earlier costs", () => {
-    const result = addPerson(trip, "  Eve   Smith ");
+    const result = addPerson(trip, "  Eve   Smith ", en);
     if (!result.ok) throw new Error(result.error);
     expect(result.ledger.people.at(-1)).toBe("Eve Smith");
     expect(result.ledger.expenses.map((expense) => expense.split)).toEqual([
@@ -36,10 +40,10 @@ describe("people", () => {
   });
 
   it("refuses an empty or repeated name", () => {
-    expect(addPerson(trip, "   ").ok).toBe(false);
-    expect(addPerson(trip, "ana").ok).toBe(false);
-    expect(renamePerson(trip, 1, "Cleo").ok).toBe(false);
-    expect(renamePerson(trip, 1, "Benedikt")).toMatchObject({
+    expect(addPerson(trip, "   ", en).ok).toBe(false);
+    expect(addPerson(trip, "ana", en).ok).toBe(false);
+    expect(renamePerson(trip, 1, "Cleo", en).ok).toBe(false);
+    expect(renamePerson(trip, 1, "Benedikt", en)).toMatchObject({
       ok: true,
       ledger: { people: ["Ana", "Benedikt", "Cleo", "Dora"] },
     });
@@ -47,19 +51,19 @@ describe("people", () => {
 
   it("refuses a name that differs from another only in case and spaces, with a clear message (issue 33)", () => {
     for (const name of ["ANA", " ana ", "Ana"]) {
-      expect(addPerson(trip, name)).toEqual({ ok: false, error: "Someone on the trip already has this name." });
+      expect(addPerson(trip, name, en)).toEqual({ ok: false, error: "Someone on the trip already has this name." });
     }
     const spaced = { ...trip, people: ["Eve  Smith"] };
-    expect(addPerson(spaced, "eve smith").ok).toBe(false);
+    expect(addPerson(spaced, "eve smith", en).ok).toBe(false);
   });
 
   it("refuses a name with a directional control, as other invalid names (issue 33)", () => {
     const invalid = "Use a name without line breaks or invisible control characters.";
-    expect(addPerson(trip, "\u202eBen")).toEqual({ ok: false, error: invalid });
-    expect(addPerson(trip, "Ben\u2066")).toEqual({ ok: false, error: invalid });
-    expect(renamePerson(trip, 1, "Ana\u0007")).toEqual({ ok: false, error: invalid });
+    expect(addPerson(trip, "\u202eBen", en)).toEqual({ ok: false, error: invalid });
+    expect(addPerson(trip, "Ben\u2066", en)).toEqual({ ok: false, error: invalid });
+    expect(renamePerson(trip, 1, "Ana\u0007", en)).toEqual({ ok: false, error: invalid });
     // Right-to-left letters themselves are a name like any other.
-    expect(addPerson(trip, "\u05d1\u05df").ok).toBe(true);
+    expect(addPerson(trip, "\u05d1\u05df", en).ok).toBe(true);
   });
 
   it("finds the names a shared ledger gives more than one person", () => {
@@ -68,7 +72,7 @@ describe("people", () => {
   });
 
   it("refuses to remove someone who paid or shares, and says where", () => {
-    const result = removePerson(trip, 3);
+    const result = removePerson(trip, 3, en);
     expect(result).toEqual({
       ok: false,
       error: expect.stringContaining(
@@ -79,7 +83,7 @@ describe("people", () => {
   });
 
   it("removes someone in no expense and renumbers the rest", () => {
-    const result = removePerson(trip, 1);
+    const result = removePerson(trip, 1, en);
     if (!result.ok) throw new Error(result.error);
     expect(result.ledger.people).toEqual(["Ana", "Cleo", "Dora"]);
     expect(result.ledger.expenses.map((expense) => [expense.paidBy, expense.split])).toEqual([
@@ -96,9 +100,9 @@ describe("people", () => {
 
 describe("trip currency", () => {
   it("changes while there are no expenses, and not after", () => {
-    expect(changeCurrency(emptyLedger(), "JPY")).toMatchObject({ ok: true, ledger: { currency: "JPY" } });
-    expect(changeCurrency(trip, "USD").ok).toBe(false);
-    expect(changeCurrency(trip, "EUR").ok).toBe(true);
+    expect(changeCurrency(emptyLedger(), "JPY", en)).toMatchObject({ ok: true, ledger: { currency: "JPY" } });
+    expect(changeCurrency(trip, "USD", en).ok).toBe(false);
+    expect(changeCurrency(trip, "EUR", en).ok).toBe(true);
   });
 });
 

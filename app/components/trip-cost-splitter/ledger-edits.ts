@@ -3,10 +3,9 @@
  * trip currency changed). Pure: each returns a new ledger or says why not.
  * The arithmetic lives in app/lib/splitter.
  */
-import type { Locale } from "~/lib/locale";
 import { limits, type Expense, type Ledger } from "~/lib/splitter/ledger";
 import { isolate, personNameProblem } from "~/lib/splitter/schema";
-import { m } from "~/paraglide/messages.js";
+import type { SplitterText } from "~/lib/splitter/text";
 
 export const emptyLedger = (currency = "USD"): Ledger => ({ v: 1, currency, people: [], expenses: [] });
 
@@ -37,16 +36,16 @@ export function duplicateNames(people: string[]): string[] {
   return [...seen.values()].filter((entry) => entry.count > 1).map((entry) => entry.name);
 }
 
-function checkName(ledger: Ledger, name: string, except: number | undefined, locale: Locale): string | null {
-  return personNameProblem(name, ledger.people, except, locale);
+function checkName(ledger: Ledger, name: string, except: number | undefined, t: SplitterText): string | null {
+  return personNameProblem(name, ledger.people, except, t);
 }
 
 /** Adds a person at the end. Splits by weight or exact amount give them 0: they were not in those costs. */
-export function addPerson(ledger: Ledger, text: string, locale: Locale = "en"): Edit {
+export function addPerson(ledger: Ledger, text: string, t: SplitterText): Edit {
   const name = cleanName(text);
   if (ledger.people.length >= limits.people)
-    return { ok: false, error: m.splitter_error_people_max({ count: limits.people }, { locale }) };
-  const error = checkName(ledger, name, undefined, locale);
+    return { ok: false, error: t.m.splitter_error_people_max({ count: limits.people }) };
+  const error = checkName(ledger, name, undefined, t);
   if (error) return { ok: false, error };
   return {
     ok: true,
@@ -63,9 +62,9 @@ export function addPerson(ledger: Ledger, text: string, locale: Locale = "en"): 
   };
 }
 
-export function renamePerson(ledger: Ledger, index: number, text: string, locale: Locale = "en"): Edit {
+export function renamePerson(ledger: Ledger, index: number, text: string, t: SplitterText): Edit {
   const name = cleanName(text);
-  const error = checkName(ledger, name, index, locale);
+  const error = checkName(ledger, name, index, t);
   if (error) return { ok: false, error };
   return { ok: true, ledger: { ...ledger, people: ledger.people.map((old, i) => (i === index ? name : old)) } };
 }
@@ -89,7 +88,8 @@ export function expensesOf(ledger: Ledger, person: number): Expense[] {
  * people's shares behind their backs, so the page asks for those expenses
  * to be changed first.
  */
-export function removePerson(ledger: Ledger, person: number, locale: Locale = "en"): Edit {
+export function removePerson(ledger: Ledger, person: number, t: SplitterText): Edit {
+  const { m } = t;
   // Names and descriptions isolated (U+2068…U+2069): right-to-left text cannot reorder the message.
   const name = isolate(ledger.people[person] ?? "");
   const theirs = expensesOf(ledger, person);
@@ -98,13 +98,13 @@ export function removePerson(ledger: Ledger, person: number, locale: Locale = "e
       .slice(0, 3)
       .map((expense) => isolate(expense.what))
       .join(", ");
-    const list = theirs.length > 3 ? m.splitter_and_more({ list: first, count: theirs.length - 3 }, { locale }) : first;
+    const list = theirs.length > 3 ? m.splitter_and_more({ list: first, count: theirs.length - 3 }) : first;
     return {
       ok: false,
       error:
         theirs.length === 1
-          ? m.splitter_error_remove_one({ name, list }, { locale })
-          : m.splitter_error_remove_many({ name, list, count: theirs.length }, { locale }),
+          ? m.splitter_error_remove_one({ name, list })
+          : m.splitter_error_remove_many({ name, list, count: theirs.length }),
     };
   }
   const renumber = (index: number) => (index > person ? index - 1 : index);
@@ -135,9 +135,9 @@ export function removePerson(ledger: Ledger, person: number, locale: Locale = "e
  * The trip currency can change only while no expense is recorded: every rate
  * is a rate to the trip currency, so changing it would make them all wrong.
  */
-export function changeCurrency(ledger: Ledger, currency: string, locale: Locale = "en"): Edit {
+export function changeCurrency(ledger: Ledger, currency: string, t: SplitterText): Edit {
   if (ledger.expenses.length > 0 && currency !== ledger.currency) {
-    return { ok: false, error: m.splitter_error_currency_change({}, { locale }) };
+    return { ok: false, error: t.m.splitter_error_currency_change() };
   }
   return { ok: true, ledger: { ...ledger, currency } };
 }

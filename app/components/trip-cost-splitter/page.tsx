@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import type { MetaDescriptor } from "react-router";
 import { Breadcrumb } from "~/components/content/breadcrumb";
 import { DownloadCallToAction } from "~/components/guides/call-to-action";
@@ -10,6 +10,7 @@ import { siteConfig } from "~/config/site";
 import { homePath, localeOfPath, type Locale } from "~/lib/locale";
 import { buildMeta } from "~/lib/meta";
 import { PageCampaignContext } from "~/lib/page-campaign";
+import { splitterText } from "~/lib/splitter/paraglide-text";
 import { breadcrumbJsonLd, webApplicationJsonLd } from "~/lib/structured-data";
 import { toolCampaign } from "~/lib/tracking";
 import { useLocale } from "~/lib/use-locale";
@@ -56,8 +57,11 @@ export function splitterMeta(pathname: string): MetaDescriptor[] {
  * without JavaScript it says the calculator needs it and still shows the explainer. Its shared
  * links are the same in both languages: a link made on one page opens on the other. Each language
  * has its own route module, which passes its explainer (written in that language).
+ *
+ * `splitter` stands in for the calculator where it runs apart from the page: the static site
+ * renders the page at build time and the calculator as an island of its own (src/islands).
  */
-export function SplitterPage({ explainer }: { explainer: ReactNode }) {
+export function SplitterPage({ explainer, splitter }: { explainer: ReactNode; splitter?: ReactNode }) {
   const locale = useLocale();
   const o = { locale };
   return (
@@ -68,7 +72,7 @@ export function SplitterPage({ explainer }: { explainer: ReactNode }) {
           <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{m.splitter_title({}, o)}</h1>
           <p className="mt-5 text-lg leading-relaxed text-ink-soft sm:text-xl">{m.splitter_intro({}, o)}</p>
         </header>
-        <TripCostSplitter />
+        {splitter ?? <PageSplitter />}
         <div className="mt-16 max-w-3xl">
           <DownloadCallToAction
             problem={m.splitter_cta_problem({ name: siteConfig.name }, o)}
@@ -80,4 +84,12 @@ export function SplitterPage({ explainer }: { explainer: ReactNode }) {
       </Container>
     </PageCampaignContext>
   );
+}
+
+/** The calculator in the page's language, its words from the message catalog. */
+function PageSplitter() {
+  const locale = useLocale();
+  // One object per language: the calculator opens a shared link again when its words change.
+  const text = useMemo(() => splitterText(locale), [locale]);
+  return <TripCostSplitter text={text} />;
 }

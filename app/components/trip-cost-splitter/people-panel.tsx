@@ -2,11 +2,10 @@ import { Pencil, Trash2, UserPlus } from "lucide-react";
 import { memo, useRef, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { limits, type Ledger } from "~/lib/splitter/ledger";
-import { useLocale } from "~/lib/use-locale";
-import { m } from "~/paraglide/messages.js";
 import { FieldError, Panel, TextField, describedBy, inputClasses } from "./fields";
 import { addPerson, removePerson, renamePerson } from "./ledger-edits";
 import { slot, withSlots } from "./slots";
+import { useSplitterText } from "./text-context";
 
 const smallButton =
   "inline-flex h-9 items-center gap-1.5 rounded-pill px-3 text-sm font-semibold text-ink-soft transition-colors hover:bg-sand hover:text-ink";
@@ -21,8 +20,8 @@ export const PeoplePanel = memo(function PeoplePanel({
   onChange: (ledger: Ledger) => void;
   announce: (message: string) => void;
 }) {
-  const locale = useLocale();
-  const o = { locale };
+  const t = useSplitterText();
+  const { m } = t;
   const [name, setName] = useState("");
   const [addError, setAddError] = useState<string | null>(null);
   const [editing, setEditing] = useState<{ index: number; name: string; error: string | null } | null>(null);
@@ -32,14 +31,14 @@ export const PeoplePanel = memo(function PeoplePanel({
 
   function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = addPerson(ledger, name, locale);
+    const result = addPerson(ledger, name, t);
     if (!result.ok) {
       setAddError(result.error);
       nameField.current?.focus();
       return;
     }
     onChange(result.ledger);
-    announce(m.splitter_added({ name: result.ledger.people.at(-1) ?? "" }, o));
+    announce(m.splitter_added({ name: result.ledger.people.at(-1) ?? "" }));
     setName("");
     setAddError(null);
     setRefusal(null);
@@ -49,30 +48,30 @@ export const PeoplePanel = memo(function PeoplePanel({
   function rename(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!editing) return;
-    const result = renamePerson(ledger, editing.index, editing.name, locale);
+    const result = renamePerson(ledger, editing.index, editing.name, t);
     if (!result.ok) {
       setEditing({ ...editing, error: result.error });
       return;
     }
     onChange(result.ledger);
-    announce(m.splitter_renamed({ name: result.ledger.people[editing.index] ?? "" }, o));
+    announce(m.splitter_renamed({ name: result.ledger.people[editing.index] ?? "" }));
     setEditing(null);
   }
 
   function remove(index: number) {
-    const result = removePerson(ledger, index, locale);
+    const result = removePerson(ledger, index, t);
     if (!result.ok) {
       setRefusal({ index, message: result.error });
       announce(result.error);
       return;
     }
-    announce(m.splitter_removed({ name: ledger.people[index] ?? "" }, o));
+    announce(m.splitter_removed({ name: ledger.people[index] ?? "" }));
     setRefusal(null);
     onChange(result.ledger);
   }
 
   return (
-    <Panel title={m.splitter_people({}, o)} titleId="people-heading">
+    <Panel title={m.splitter_people()} titleId="people-heading">
       {ledger.people.length > 0 ? (
         <ul aria-labelledby="people-heading" className="divide-y divide-line rounded-2xl border border-line">
           {ledger.people.map((person, index) => {
@@ -83,7 +82,7 @@ export const PeoplePanel = memo(function PeoplePanel({
                   <form onSubmit={rename} className="flex flex-wrap items-start gap-2 py-1">
                     <div className="min-w-0 flex-1">
                       <label htmlFor="rename-person" className="sr-only">
-                        {withSlots(m.splitter_new_name_for({ name: slot("name") }, o), { name: <bdi>{person}</bdi> })}
+                        {withSlots(m.splitter_new_name_for({ name: slot("name") }), { name: <bdi>{person}</bdi> })}
                       </label>
                       <input
                         id="rename-person"
@@ -102,10 +101,10 @@ export const PeoplePanel = memo(function PeoplePanel({
                       <FieldError id="rename-person" error={editing.error} />
                     </div>
                     <Button type="submit" size="sm" className="h-11">
-                      {m.splitter_save({}, o)}
+                      {m.splitter_save()}
                     </Button>
                     <Button variant="ghost" size="sm" className="h-11" onClick={() => setEditing(null)}>
-                      {m.splitter_cancel({}, o)}
+                      {m.splitter_cancel()}
                     </Button>
                   </form>
                 ) : (
@@ -127,7 +126,7 @@ export const PeoplePanel = memo(function PeoplePanel({
                         }}
                       >
                         <Pencil aria-hidden="true" className="size-4" />
-                        <span className="sr-only sm:not-sr-only">{m.splitter_rename({}, o)}</span>
+                        <span className="sr-only sm:not-sr-only">{m.splitter_rename()}</span>
                         <span className="sr-only">
                           {" "}
                           <bdi>{person}</bdi>
@@ -140,7 +139,7 @@ export const PeoplePanel = memo(function PeoplePanel({
                         onClick={() => remove(index)}
                       >
                         <Trash2 aria-hidden="true" className="size-4" />
-                        <span className="sr-only sm:not-sr-only">{m.splitter_remove({}, o)}</span>
+                        <span className="sr-only sm:not-sr-only">{m.splitter_remove()}</span>
                         <span className="sr-only">
                           {" "}
                           <bdi>{person}</bdi>
@@ -159,20 +158,20 @@ export const PeoplePanel = memo(function PeoplePanel({
           })}
         </ul>
       ) : (
-        <p className="text-ink-soft">{m.splitter_people_empty({}, o)}</p>
+        <p className="text-ink-soft">{m.splitter_people_empty()}</p>
       )}
       <form onSubmit={add} className="mt-4 flex items-start gap-2" noValidate>
         <TextField
           ref={nameField}
           id="person-name"
-          label={m.splitter_name({}, o)}
+          label={m.splitter_name()}
           className="min-w-0 flex-1"
           value={name}
           maxLength={limits.nameLength}
           autoComplete="off"
           disabled={full}
           error={addError}
-          hint={full ? m.splitter_people_limit({ count: limits.people }, o) : undefined}
+          hint={full ? m.splitter_people_limit({ count: limits.people }) : undefined}
           onChange={(event) => {
             setName(event.target.value);
             setAddError(null);
@@ -180,7 +179,7 @@ export const PeoplePanel = memo(function PeoplePanel({
         />
         <Button type="submit" size="sm" className="mt-7 h-11" disabled={full}>
           <UserPlus aria-hidden="true" className="size-4" />
-          {m.splitter_add_person({}, o)}
+          {m.splitter_add_person()}
         </Button>
       </form>
     </Panel>

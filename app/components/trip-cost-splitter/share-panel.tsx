@@ -6,8 +6,7 @@ import type { Ledger } from "~/lib/splitter/ledger";
 import { ledgerSummaryText } from "~/lib/splitter/link";
 import { formatNumber } from "~/lib/splitter/money";
 import type { Payment } from "~/lib/splitter/settle";
-import { useLocale } from "~/lib/use-locale";
-import { m } from "~/paraglide/messages.js";
+import { useSplitterText } from "./text-context";
 
 /** Links longer than this get a warning: some messengers cut long links (issue 26). */
 export const longLinkLength = 2000;
@@ -35,8 +34,8 @@ export function SharePanel({
   saving: boolean;
   onStartOver: () => void;
 }) {
-  const locale = useLocale();
-  const o = { locale };
+  const t = useSplitterText();
+  const { locale, m } = t;
   const [status, setStatus] = useState("");
   const [manual, setManual] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -47,11 +46,7 @@ export function SharePanel({
     const done = await copyText(text);
     setManual(done ? null : text);
     setStatus(
-      done
-        ? what === "link"
-          ? m.splitter_link_copied({}, o)
-          : m.splitter_text_copied({}, o)
-        : m.splitter_copy_failed({}, o),
+      done ? (what === "link" ? m.splitter_link_copied() : m.splitter_text_copied()) : m.splitter_copy_failed(),
     );
   }
 
@@ -61,9 +56,9 @@ export function SharePanel({
       className="rounded-card border border-line bg-surface p-5 shadow-card sm:p-6"
     >
       <h2 id="share-heading" className="text-lg font-extrabold tracking-tight sm:text-xl">
-        {m.splitter_share_heading({}, o)}
+        {m.splitter_share_heading()}
       </h2>
-      <p className="mt-2 text-sm leading-relaxed text-ink-soft">{m.splitter_share_text({}, o)}</p>
+      <p className="mt-2 text-sm leading-relaxed text-ink-soft">{m.splitter_share_text()}</p>
       <div className="mt-4 flex flex-wrap gap-2">
         <Button
           size="sm"
@@ -71,15 +66,15 @@ export function SharePanel({
           onClick={() => void encodeNow().then((current) => copy(ledgerLink(current), "link"))}
         >
           <Link2 aria-hidden="true" className="size-4" />
-          {m.splitter_copy_link({}, o)}
+          {m.splitter_copy_link()}
         </Button>
         <Button
           variant="secondary"
           size="sm"
-          onClick={() => void copy(ledgerSummaryText(ledger, plan ?? undefined, locale), "text")}
+          onClick={() => void copy(ledgerSummaryText(ledger, plan ?? undefined, t), "text")}
         >
           <Copy aria-hidden="true" className="size-4" />
-          {m.splitter_copy_text({}, o)}
+          {m.splitter_copy_text()}
         </Button>
       </div>
       <p role="status" className="mt-3 min-h-5 text-sm font-medium text-success empty:mt-0 empty:min-h-0">
@@ -88,7 +83,7 @@ export function SharePanel({
       {manual && (
         <textarea
           readOnly
-          aria-label={m.splitter_text_to_copy({}, o)}
+          aria-label={m.splitter_text_to_copy()}
           value={manual}
           rows={4}
           onFocus={(event) => event.currentTarget.select()}
@@ -99,19 +94,19 @@ export function SharePanel({
         <p className="mt-3 flex gap-2 rounded-xl bg-brand-tint/70 p-3 text-sm text-ink">
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-deep" />
           <span>
-            {m.splitter_long_link(
-              { length: formatNumber(link.length, locale), limit: formatNumber(longLinkLength, locale) },
-              o,
-            )}
+            {m.splitter_long_link({
+              length: formatNumber(link.length, locale),
+              limit: formatNumber(longLinkLength, locale),
+            })}
           </span>
         </p>
       )}
-      <p className="mt-3 text-sm text-ink-faint">{saving ? m.splitter_saving({}, o) : m.splitter_not_saving({}, o)}</p>
+      <p className="mt-3 text-sm text-ink-faint">{saving ? m.splitter_saving() : m.splitter_not_saving()}</p>
       <div className="mt-4 border-t border-line pt-4">
         {confirming ? (
           <div role="group" aria-labelledby="start-over-question">
             <p id="start-over-question" className="text-sm font-semibold text-ink">
-              {m.splitter_start_over_question({}, o)}
+              {m.splitter_start_over_question()}
             </p>
             <div className="mt-3 flex flex-wrap gap-2">
               <Button
@@ -123,17 +118,17 @@ export function SharePanel({
                   onStartOver();
                 }}
               >
-                {m.splitter_delete_start_over({}, o)}
+                {m.splitter_delete_start_over()}
               </Button>
               <Button variant="secondary" size="sm" autoFocus onClick={() => setConfirming(false)}>
-                {m.splitter_keep({}, o)}
+                {m.splitter_keep()}
               </Button>
             </div>
           </div>
         ) : (
           <Button variant="ghost" size="sm" className="-ml-3 text-ink-soft" onClick={() => setConfirming(true)}>
             <RotateCcw aria-hidden="true" className="size-4" />
-            {m.splitter_start_over({}, o)}
+            {m.splitter_start_over()}
           </Button>
         )}
       </div>

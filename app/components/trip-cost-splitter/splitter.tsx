@@ -6,8 +6,7 @@ import { limits, repaymentExpense, summarise, type Expense, type Ledger } from "
 import { paymentText } from "~/lib/splitter/link";
 import { textCharactersProblem } from "~/lib/splitter/schema";
 import { settle, type Payment } from "~/lib/splitter/settle";
-import { useLocale } from "~/lib/use-locale";
-import { m } from "~/paraglide/messages.js";
+import type { SplitterText } from "~/lib/splitter/text";
 import { Balances } from "./balances";
 import { currencyLabel, currencyOptions } from "./currencies";
 import { ExpenseForm } from "./expense-form";
@@ -18,15 +17,26 @@ import { PeoplePanel } from "./people-panel";
 import { SettleUp } from "./settle-up";
 import { SharePanel } from "./share-panel";
 import { useLedgerStore } from "./use-ledger-store";
+import { SplitterTextContext, useSplitterText } from "./text-context";
 
 /**
  * The calculator (issue 26): people, expenses, who pays whom, why, and
- * sharing by link. Everything happens in this browser.
+ * sharing by link. Everything happens in this browser. It speaks the page's
+ * language (`text`, lib/splitter/text.ts), which its parts read from the
+ * context given here.
  */
-export function TripCostSplitter() {
-  const locale = useLocale();
-  const o = { locale };
-  const store = useLedgerStore(locale);
+export function TripCostSplitter({ text }: { text: SplitterText }) {
+  return (
+    <SplitterTextContext value={text}>
+      <Calculator />
+    </SplitterTextContext>
+  );
+}
+
+function Calculator() {
+  const t = useSplitterText();
+  const { locale, m } = t;
+  const store = useLedgerStore(t);
   const { ledger, phase } = store;
   const [editing, setEditing] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState("");
@@ -61,15 +71,15 @@ export function TripCostSplitter() {
     (expense: Expense) => {
       if (editing === null) {
         update((old) => ({ ...old, expenses: [...old.expenses, expense] }));
-        setAnnouncement(m.splitter_added({ name: expense.what }, { locale }));
+        setAnnouncement(m.splitter_added({ name: expense.what }));
       } else {
         const index = editing;
         update((old) => ({ ...old, expenses: old.expenses.map((item, i) => (i === index ? expense : item)) }));
-        setAnnouncement(m.splitter_saved({ name: expense.what }, { locale }));
+        setAnnouncement(m.splitter_saved({ name: expense.what }));
         setEditing(null);
       }
     },
-    [editing, update, locale],
+    [editing, update, m],
   );
 
   const cancelEdit = useCallback(() => setEditing(null), []);
@@ -81,51 +91,51 @@ export function TripCostSplitter() {
       setEditing((current) => (current === index ? null : current !== null && current > index ? current - 1 : current));
       setAnnouncement(
         expense?.repayment
-          ? m.splitter_deleted_repayment({}, { locale })
+          ? m.splitter_deleted_repayment()
           : expense
-            ? m.splitter_deleted({ name: expense.what }, { locale })
-            : m.splitter_deleted_expense({}, { locale }),
+            ? m.splitter_deleted({ name: expense.what })
+            : m.splitter_deleted_expense(),
       );
       document.getElementById("expenses-heading")?.focus();
     },
-    [update, locale],
+    [update, m],
   );
 
   const markPaid = useCallback(
     (payment: Payment) => {
       const current = coreRef.current;
       if (current.expenses.length >= limits.expenses) {
-        setAnnouncement(m.splitter_ledger_full({ count: limits.expenses }, { locale }));
+        setAnnouncement(m.splitter_ledger_full({ count: limits.expenses }));
         return;
       }
-      const text = paymentText(payment, current, locale, true);
+      const text = paymentText(payment, current, t, true);
       update((old) => ({ ...old, expenses: [...old.expenses, repaymentExpense(payment, old)] }));
-      setAnnouncement(m.splitter_recorded({ payment: text }, { locale }));
+      setAnnouncement(m.splitter_recorded({ payment: text }));
     },
-    [update, locale],
+    [update, t, m],
   );
 
   if (phase.kind === "link-error") {
     return (
-      <div className="mt-10">
+      <div className="mt-10" data-splitter={phase.kind}>
         <div role="alert" className="max-w-2xl rounded-card border border-danger/30 bg-danger-tint p-5 text-ink sm:p-6">
           <p className="flex items-center gap-2 text-lg font-bold text-danger">
             <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
-            {m.splitter_link_error_title({}, o)}
+            {m.splitter_link_error_title()}
           </p>
           <p className="mt-2 leading-relaxed">{phase.message}</p>
         </div>
         <Button variant="secondary" className="mt-4" onClick={store.leaveLinkError}>
-          {phase.hasSaved ? m.splitter_open_saved({}, o) : m.splitter_start_new({}, o)}
+          {phase.hasSaved ? m.splitter_open_saved() : m.splitter_start_new()}
         </Button>
       </div>
     );
   }
 
   return (
-    <div className="mt-10">
+    <div className="mt-10" data-splitter={phase.kind}>
       <p className="hidden max-w-2xl rounded-card border border-line bg-sand p-5 leading-relaxed no-js:block">
-        {m.splitter_no_js({}, o)}
+        {m.splitter_no_js()}
       </p>
       <div className="no-js:hidden" aria-busy={phase.kind === "loading" ? true : undefined}>
         {store.opened && (
@@ -133,17 +143,17 @@ export function TripCostSplitter() {
             <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-lagoon" />
             <div className="min-w-0 flex-1 text-ink">
               <p>
-                <strong>{m.splitter_opened_title({}, o)}</strong> {m.splitter_opened_text({}, o)}
+                <strong>{m.splitter_opened_title()}</strong> {m.splitter_opened_text()}
               </p>
               {store.opened.replaced && (
                 <p className="mt-2">
-                  {m.splitter_opened_replaced({}, o)}{" "}
+                  {m.splitter_opened_replaced()}{" "}
                   <button
                     type="button"
                     onClick={store.restoreReplaced}
                     className="font-semibold text-brand-strong underline underline-offset-2 hover:text-brand-deep"
                   >
-                    {m.splitter_restore({}, o)}
+                    {m.splitter_restore()}
                   </button>
                 </p>
               )}
@@ -154,7 +164,7 @@ export function TripCostSplitter() {
               className="inline-flex size-9 shrink-0 items-center justify-center rounded-full hover:bg-white/60"
             >
               <X aria-hidden="true" className="size-5" />
-              <span className="sr-only">{m.splitter_dismiss({}, o)}</span>
+              <span className="sr-only">{m.splitter_dismiss()}</span>
             </button>
           </div>
         )}
@@ -163,14 +173,14 @@ export function TripCostSplitter() {
           <div className="mb-6 flex max-w-3xl gap-3 rounded-card border border-brand/40 bg-brand-tint/60 p-4 text-ink sm:p-5">
             <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-deep" />
             <p>
-              <strong>{m.splitter_duplicates_title({}, o)}</strong>{" "}
+              <strong>{m.splitter_duplicates_title()}</strong>{" "}
               {duplicates.map((name, i) => (
                 <span key={name}>
                   {i > 0 && ", "}
                   <bdi>{name}</bdi>
                 </span>
               ))}
-              . {m.splitter_duplicates_fix({}, o)}
+              . {m.splitter_duplicates_fix()}
             </p>
           </div>
         )}
@@ -178,12 +188,12 @@ export function TripCostSplitter() {
         {/* Phones: the answer first once there is one; wide screens: the answer beside the ledger. */}
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_23rem] lg:grid-rows-[auto_1fr] lg:items-start">
           <div className="grid min-w-0 gap-6 lg:row-span-2">
-            <Panel title={m.splitter_trip({}, o)} titleId="trip-heading">
+            <Panel title={m.splitter_trip()} titleId="trip-heading">
               <div className="grid gap-4 sm:grid-cols-2">
                 <TextField
                   id="trip-name"
-                  label={m.splitter_trip_name({}, o)}
-                  placeholder={m.splitter_trip_name_placeholder({}, o)}
+                  label={m.splitter_trip_name()}
+                  placeholder={m.splitter_trip_name_placeholder()}
                   value={ledger.name ?? ""}
                   maxLength={limits.nameLength}
                   autoComplete="off"
@@ -191,7 +201,7 @@ export function TripCostSplitter() {
                   onChange={(event) => {
                     const name = event.target.value;
                     // A pasted control character is refused, as in a person's name; the name stays as it was.
-                    const problem = textCharactersProblem(name, locale);
+                    const problem = textCharactersProblem(name, t);
                     setNameError(problem);
                     if (problem) return;
                     update(({ name: _old, ...rest }) => (name.trim() === "" ? rest : { ...rest, name }));
@@ -199,12 +209,12 @@ export function TripCostSplitter() {
                 />
                 <SelectField
                   id="trip-currency"
-                  label={m.splitter_trip_currency({}, o)}
+                  label={m.splitter_trip_currency()}
                   value={ledger.currency}
                   error={currencyError}
-                  hint={m.splitter_trip_currency_hint({}, o)}
+                  hint={m.splitter_trip_currency_hint()}
                   onChange={(event) => {
-                    const result = changeCurrency(ledger, event.target.value, locale);
+                    const result = changeCurrency(ledger, event.target.value, t);
                     setCurrencyError(result.ok ? null : result.error);
                     if (result.ok) set(result.ledger);
                   }}
@@ -229,7 +239,7 @@ export function TripCostSplitter() {
                 tabIndex={-1}
                 className="text-lg font-extrabold tracking-tight outline-none sm:text-xl"
               >
-                {m.splitter_expenses({}, o)}
+                {m.splitter_expenses()}
               </h2>
               <div className="mt-4">
                 <ExpenseList
@@ -243,7 +253,7 @@ export function TripCostSplitter() {
               </div>
               <div className={ledger.expenses.length > 0 ? "mt-6 border-t border-line pt-5" : ""}>
                 {ledger.people.length === 0 ? (
-                  <p className="text-ink-soft">{m.splitter_people_first({}, o)}</p>
+                  <p className="text-ink-soft">{m.splitter_people_first()}</p>
                 ) : (
                   <ExpenseForm
                     key={`${editing ?? "new"}-${ledger.people.length}-${ledger.currency}`}

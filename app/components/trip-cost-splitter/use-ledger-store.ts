@@ -5,9 +5,9 @@
  * the fragment changes) and then taken out of the address bar.
  */
 import { startTransition, useCallback, useEffect, useRef, useState } from "react";
-import type { Locale } from "~/lib/locale";
 import type { Ledger } from "~/lib/splitter/ledger";
 import { decodeLedger, encodeLedger } from "~/lib/splitter/link";
+import type { SplitterText } from "~/lib/splitter/text";
 import { readStorage, removeStorage, writeStorage } from "~/lib/safe-storage";
 import { defaultCurrencies } from "./currencies";
 import { emptyLedger, isEmptyLedger } from "./ledger-edits";
@@ -65,10 +65,10 @@ export interface LedgerStore {
   dismissOpened: () => void;
 }
 
-async function readSaved(): Promise<Ledger | null> {
+async function readSaved(t: SplitterText): Promise<Ledger | null> {
   const saved = readStorage("localStorage", storageKey);
   if (!saved) return null;
-  const result = await decodeLedger(saved);
+  const result = await decodeLedger(saved, t);
   return result.ok ? result.ledger : null;
 }
 
@@ -92,10 +92,11 @@ function dropFragment() {
 }
 
 /**
- * The ledger of the page; a broken link's message is in the page's language (`locale`), and a new
+ * The ledger of the page; a broken link's message is in the page's language (`t`), and a new
  * ledger starts in that language's usual currency (USD on the English page, EUR on the German one).
  */
-export function useLedgerStore(locale: Locale = "en"): LedgerStore {
+export function useLedgerStore(t: SplitterText): LedgerStore {
+  const { locale } = t;
   const [ledger, setLedger] = useState<Ledger>(() => emptyLedger(defaultCurrencies[locale]));
   const [phase, setPhase] = useState<Phase>({ kind: "loading" });
   const [fragment, setFragment] = useState<string | null>(null);
@@ -110,7 +111,7 @@ export function useLedgerStore(locale: Locale = "en"): LedgerStore {
     async function open() {
       const hash = window.location.hash.slice(1);
       if (isLedgerFragment(hash)) {
-        const [result, saved] = await Promise.all([decodeLedger(hash, locale), readSaved()]);
+        const [result, saved] = await Promise.all([decodeLedger(hash, t), readSaved(t)]);
         if (!current) return;
         if (!result.ok) {
           setPhase({ kind: "link-error", message: result.message, hasSaved: saved !== null });
@@ -126,7 +127,7 @@ export function useLedgerStore(locale: Locale = "en"): LedgerStore {
         dropFragment();
         return;
       }
-      const saved = await readSaved();
+      const saved = await readSaved(t);
       if (!current) return;
       startTransition(() => {
         if (saved) setLedger(saved);
@@ -143,7 +144,7 @@ export function useLedgerStore(locale: Locale = "en"): LedgerStore {
       current = false;
       window.removeEventListener("hashchange", onHashChange);
     };
-  }, [locale]);
+  }, [t]);
 
   // Every change is encoded once: the same text is the link and what this browser stores. While only
   // the trip name changes (typing it), encoding waits for a pause, off the keystrokes (issue 33).
@@ -195,11 +196,11 @@ export function useLedgerStore(locale: Locale = "en"): LedgerStore {
 
   const leaveLinkError = useCallback(() => {
     dropFragment();
-    void readSaved().then((saved) => {
+    void readSaved(t).then((saved) => {
       setLedger(saved ?? emptyLedger(defaultCurrencies[locale]));
       setPhase({ kind: "ready" });
     });
-  }, [locale]);
+  }, [t, locale]);
 
   const dismissOpened = useCallback(() => setOpened(null), []);
 

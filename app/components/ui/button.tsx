@@ -87,11 +87,19 @@ interface NavButtonProps extends ButtonStyle {
   /** Replaces navigation (e.g. scrolling to a section). */
   onNavigate?: () => void;
   buttonClassName?: string;
+  /** `data-` attributes of the button (the static site's scripts find their buttons by them). */
+  buttonData?: Record<`data-${string}`, string>;
+  /** `data-` attributes of the form. */
+  formData?: Record<`data-${string}`, string>;
 }
 
 /**
  * A real <button> that navigates. Without JavaScript it is a GET form to the
  * same path, so it still works; with JavaScript the router navigates.
+ *
+ * The form carries `data-nav-button` (and `data-section` when `to` names a home section by its
+ * fragment): on the static site, where no router takes the submit, a script navigates to `to`
+ * exactly (src/scripts/links.ts), without the "?" an empty GET form leaves.
  */
 export function NavButton({
   to,
@@ -102,6 +110,8 @@ export function NavButton({
   size,
   className,
   buttonClassName,
+  buttonData,
+  formData,
 }: NavButtonProps) {
   const navigate = useNavigate();
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -112,12 +122,21 @@ export function NavButton({
   }
   // A GET form drops the query of its action: the query travels as hidden fields.
   const [action, query] = to.split("?", 2);
+  const section = to.split("#", 2)[1];
   return (
-    <form action={action} method="get" onSubmit={handleSubmit} className={className}>
+    <form
+      action={action}
+      method="get"
+      onSubmit={handleSubmit}
+      className={className}
+      data-nav-button=""
+      data-section={section || undefined}
+      {...formData}
+    >
       {[...new URLSearchParams(query)].map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <button type="submit" className={buttonClasses({ variant, size, className: buttonClassName })}>
+      <button type="submit" className={buttonClasses({ variant, size, className: buttonClassName })} {...buttonData}>
         {children}
       </button>
     </form>

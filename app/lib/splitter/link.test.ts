@@ -11,6 +11,10 @@ import {
   ledgerSummaryText,
 } from "./link";
 import type { Ledger } from "./ledger";
+import { splitterText } from "./paraglide-text";
+
+/** The splitter's words as the pages give them (lib/splitter/text.ts). */
+const en = splitterText("en");
 
 /** A fragment for arbitrary JSON text, built the way the format says (independently of encodeLedger). */
 async function fragmentOf(json: string, version = "v1."): Promise<string> {
@@ -47,10 +51,10 @@ describe("encodeLedger and decodeLedger", () => {
   it("round-trips the issue's example", async () => {
     const fragment = await encodeLedger(lisbon);
     expect(fragment).toMatch(/^v1\.[A-Za-z0-9_-]+$/);
-    expect(await decodeLedger(fragment)).toEqual({ ok: true, ledger: lisbon });
-    expect(await decodeLedger(`#${fragment}`)).toEqual({ ok: true, ledger: lisbon });
+    expect(await decodeLedger(fragment, en)).toEqual({ ok: true, ledger: lisbon });
+    expect(await decodeLedger(`#${fragment}`, en)).toEqual({ ok: true, ledger: lisbon });
     const pasted = ` https://example.com/trip-cost-splitter#${fragment} `;
-    expect(await decodeLedger(pasted)).toEqual({ ok: true, ledger: lisbon });
+    expect(await decodeLedger(pasted, en)).toEqual({ ok: true, ledger: lisbon });
   });
 
   it("is the raw DEFLATE of the UTF-8 JSON, readable by any inflater", async () => {
@@ -62,24 +66,27 @@ describe("encodeLedger and decodeLedger", () => {
 
   it("round-trips names with umlauts and emoji", async () => {
     const ledger: Ledger = { ...lisbon, name: "Übernachtung in Köln 🏨", people: ["Jürgen", "Zoë 🦄", "李雷"] };
-    expect(await decodeLedger(await encodeLedger(ledger))).toEqual({ ok: true, ledger });
+    expect(await decodeLedger(await encodeLedger(ledger), en)).toEqual({ ok: true, ledger });
   });
 
   it("reads a link that a hostile name is only text in", async () => {
     const name = "<img src=x onerror=alert(1)>";
     const ledger: Ledger = { ...lisbon, people: [name, "Ben", "Cleo"] };
-    const result = await decodeLedger(await encodeLedger(ledger));
+    const result = await decodeLedger(await encodeLedger(ledger), en);
     expect(result).toEqual({ ok: true, ledger });
   });
 
   it("keeps markup in a description as text", async () => {
     const ledger = withChanges((l) => (l.expenses[0]!.what = "<script>alert(1)</script>"));
-    expect(await decodeLedger(await encodeLedger(ledger))).toEqual({ ok: true, ledger });
+    expect(await decodeLedger(await encodeLedger(ledger), en)).toEqual({ ok: true, ledger });
   });
 
   it("refuses a 10,000-character person's name with a message that does not repeat it", async () => {
     const long = "<b>".repeat(3334);
-    const result = await decodeLedger(await fragmentOf(JSON.stringify({ ...lisbon, people: ["Ana", long, "Cleo"] })));
+    const result = await decodeLedger(
+      await fragmentOf(JSON.stringify({ ...lisbon, people: ["Ana", long, "Cleo"] })),
+      en,
+    );
     expect(result).toEqual({
       ok: false,
       reason: "invalid",
@@ -88,7 +95,7 @@ describe("encodeLedger and decodeLedger", () => {
   });
 
   it("refuses a 10,000-character name with a message", async () => {
-    const result = await decodeLedger(await fragmentOf(JSON.stringify({ ...lisbon, name: "A".repeat(10_000) })));
+    const result = await decodeLedger(await fragmentOf(JSON.stringify({ ...lisbon, name: "A".repeat(10_000) })), en);
     expect(result).toEqual({
       ok: false,
       reason: "invalid",
@@ -99,7 +106,7 @@ describe("encodeLedger and decodeLedger", () => {
   it("says a cut link is damaged, wherever it was cut", async () => {
     const fragment = await encodeLedger(lisbon);
     for (let length = 0; length < fragment.length; length += 3) {
-      const result = await decodeLedger(fragment.slice(0, length));
+      const result = await decodeLedger(fragment.slice(0, length), en);
       expect(result.ok, `cut at ${length}`).toBe(false);
       if (!result.ok) expect(result.reason).toBe("damaged");
     }
@@ -116,7 +123,7 @@ describe("encodeLedger and decodeLedger", () => {
       "",
       "hello",
     ]) {
-      const result = await decodeLedger(fragment);
+      const result = await decodeLedger(fragment, en);
       expect(result).toMatchObject({ ok: false, reason: "damaged" });
       if (!result.ok) expect(result.message).toMatch(/damaged/);
     }
@@ -125,7 +132,7 @@ describe("encodeLedger and decodeLedger", () => {
   it("says a fragment that only looks like version 1 is damaged, not another version (issue 33)", async () => {
     const data = (await encodeLedger(lisbon)).slice(3);
     for (const fragment of [`V1.${data}`, `v1${data}`, `v01.${data}`, `v1,${data}`, `#v1 ${data}`, data]) {
-      expect(await decodeLedger(fragment), fragment.slice(0, 5)).toMatchObject({ ok: false, reason: "damaged" });
+      expect(await decodeLedger(fragment, en), fragment.slice(0, 5)).toMatchObject({ ok: false, reason: "damaged" });
     }
   });
 
@@ -136,16 +143,16 @@ describe("encodeLedger and decodeLedger", () => {
       '"amount":90000.0000000000001,',
     );
     expect(json).toContain("90000.0000000000001");
-    const result = await decodeLedger(await fragmentOf(json));
+    const result = await decodeLedger(await fragmentOf(json), en);
     expect(result).toMatchObject({ ok: false, reason: "invalid" });
     // The same number written plainly, and with a trailing zero, is fine.
     const plain = JSON.stringify(lisbon).replace('"amount":90000,', '"amount":90000.00,');
-    expect(await decodeLedger(await fragmentOf(plain))).toEqual({ ok: true, ledger: lisbon });
+    expect(await decodeLedger(await fragmentOf(plain), en)).toEqual({ ok: true, ledger: lisbon });
   });
 
   it("refuses a name with a right-to-left override, which could reverse a payment's words (issue 33)", async () => {
     const spoof = withChanges((l) => (l.people[1] = "\u202eBen"));
-    expect(await decodeLedger(await fragmentOf(JSON.stringify(spoof)))).toEqual({
+    expect(await decodeLedger(await fragmentOf(JSON.stringify(spoof)), en)).toEqual({
       ok: false,
       reason: "invalid",
       message:
@@ -155,8 +162,8 @@ describe("encodeLedger and decodeLedger", () => {
 
   it("says a link of another version cannot be read here", async () => {
     const v2 = await fragmentOf(JSON.stringify({ ...lisbon, v: 2 }), "v2.");
-    expect(await decodeLedger(v2)).toMatchObject({ ok: false, reason: "version" });
-    expect(await decodeLedger(await fragmentOf(JSON.stringify({ ...lisbon, v: 2 })))).toMatchObject({
+    expect(await decodeLedger(v2, en)).toMatchObject({ ok: false, reason: "version" });
+    expect(await decodeLedger(await fragmentOf(JSON.stringify({ ...lisbon, v: 2 })), en)).toMatchObject({
       ok: false,
       reason: "version",
     });
@@ -164,7 +171,7 @@ describe("encodeLedger and decodeLedger", () => {
 
   it("ignores unknown fields", async () => {
     const extra = { ...lisbon, colour: "red", expenses: lisbon.expenses.map((e) => ({ ...e, note: "x" })) };
-    expect(await decodeLedger(await fragmentOf(JSON.stringify(extra)))).toEqual({ ok: true, ledger: lisbon });
+    expect(await decodeLedger(await fragmentOf(JSON.stringify(extra)), en)).toEqual({ ok: true, ledger: lisbon });
   });
 });
 
@@ -213,39 +220,43 @@ describe("ledgerSchema", () => {
       "weight",
     ],
   ])("refuses %s", (_, change, message) => {
-    const result = ledgerSchema.safeParse(withChanges(change as (l: Ledger) => void));
+    const result = ledgerSchema.safeParse(withChanges(change as (l: Ledger) => void), en);
     expect(result.success).toBe(false);
     if (!result.success) expect(result.error.message).toContain(message);
   });
 
   it("accepts the example and drops a rate the trip currency does not need", () => {
-    expect(ledgerSchema.safeParse(lisbon)).toEqual({ success: true, data: lisbon });
+    expect(ledgerSchema.safeParse(lisbon, en)).toEqual({ success: true, data: lisbon });
     const sameCurrency = withChanges((l) => (l.expenses[0]!.rate = "2"));
-    expect(ledgerSchema.safeParse(sameCurrency)).toEqual({ success: true, data: lisbon });
+    expect(ledgerSchema.safeParse(sameCurrency, en)).toEqual({ success: true, data: lisbon });
   });
 });
 
 describe("ledgerSummaryText", () => {
   it("names the trip and lists each payment, each name isolated from the words around it", () => {
-    expect(ledgerSummaryText(lisbon)).toBe(
+    expect(ledgerSummaryText(lisbon, undefined, en)).toBe(
       "\u2068Lisbon weekend\u2069\n\u2068Ben\u2069 pays \u2068Ana\u2069 €123.00\n\u2068Cleo\u2069 pays \u2068Ana\u2069 €279.00",
     );
     // Without the isolates, the text reads as before.
-    expect(ledgerSummaryText(lisbon).replace(/[\u2068\u2069]/g, "")).toBe(
+    expect(ledgerSummaryText(lisbon, undefined, en).replace(/[\u2068\u2069]/g, "")).toBe(
       "Lisbon weekend\nBen pays Ana €123.00\nCleo pays Ana €279.00",
     );
   });
 
   it("keeps a right-to-left name inside its isolate, and an override out of it", () => {
     const hebrew = { ...lisbon, people: ["Ana", "\u05d1\u05df", "Cleo"] };
-    expect(ledgerSummaryText(hebrew).split("\n")[1]).toBe("\u2068\u05d1\u05df\u2069 pays \u2068Ana\u2069 €123.00");
+    expect(ledgerSummaryText(hebrew, undefined, en).split("\n")[1]).toBe(
+      "\u2068\u05d1\u05df\u2069 pays \u2068Ana\u2069 €123.00",
+    );
     // A ledger in memory cannot hold an override (the schema refuses it), but the text would not carry one anyway:
     // a stray U+2069 would otherwise close the isolate early and let the override reverse the rest of the line.
     expect(isolate("\u2069\u202eBen")).toBe("\u2068Ben\u2069");
   });
 
   it("says when everyone is settled", () => {
-    expect(ledgerSummaryText({ v: 1, currency: "EUR", people: ["Ana"], expenses: [] })).toBe("Everyone is settled");
+    expect(ledgerSummaryText({ v: 1, currency: "EUR", people: ["Ana"], expenses: [] }, undefined, en)).toBe(
+      "Everyone is settled",
+    );
   });
 });
 
@@ -267,7 +278,7 @@ describe("the largest ledger the limits allow", () => {
       })),
     };
     const fragment = await encodeLedger(ledger);
-    expect(await decodeLedger(fragment)).toEqual({ ok: true, ledger });
+    expect(await decodeLedger(fragment, en)).toEqual({ ok: true, ledger });
     // A link this long still fits what browsers accept in an address (Chromium: 2 MB).
     expect(fragment.length).toBeLessThan(200_000);
   });

@@ -8,13 +8,12 @@
  * decodeLedger() reads untrusted text from the address bar: it never throws
  * and never returns part of a ledger.
  */
-import { m } from "../../paraglide/messages.js";
-import type { Locale } from "../locale";
 import { formatMoney } from "./money";
 import type { Expense, Ledger, Split } from "./ledger";
 import { ledgerPayments } from "./ledger";
 import { isolate, ledgerSchema } from "./schema";
 import type { Payment } from "./settle";
+import type { SplitterText } from "./text";
 
 export { isolate, ledgerSchema } from "./schema";
 
@@ -123,15 +122,15 @@ export async function encodeLedger(ledger: Ledger): Promise<string> {
 export type DecodeResult =
   { ok: true; ledger: Ledger } | { ok: false; reason: "damaged" | "version" | "invalid"; message: string };
 
-const damaged = (locale: Locale): DecodeResult => ({
+const damaged = (t: SplitterText): DecodeResult => ({
   ok: false,
   reason: "damaged",
-  message: m.splitter_link_damaged({}, { locale }),
+  message: t.m.splitter_link_damaged(),
 });
-const newerVersion = (locale: Locale): DecodeResult => ({
+const newerVersion = (t: SplitterText): DecodeResult => ({
   ok: false,
   reason: "version",
-  message: m.splitter_link_newer({}, { locale }),
+  message: t.m.splitter_link_newer(),
 });
 
 /**
@@ -141,40 +140,40 @@ const newerVersion = (locale: Locale): DecodeResult => ({
  * and a ledger that breaks the schema is "invalid", each with a message in
  * the page's language. The link itself is the same in every language.
  */
-export async function decodeLedger(fragment: string, locale: Locale = "en"): Promise<DecodeResult> {
+export async function decodeLedger(fragment: string, t: SplitterText): Promise<DecodeResult> {
   try {
     const raw = typeof fragment === "string" ? fragment.trim() : "";
     const text = raw.slice(raw.lastIndexOf("#") + 1);
     // Only the exact prefix is version 1; "V1.", "v1" without its point or "v01." is a damaged link.
-    if (!text.startsWith(prefix)) return /^v[1-9]\d*\./.test(text) ? newerVersion(locale) : damaged(locale);
-    if (text.length > maxFragmentLength) return damaged(locale);
+    if (!text.startsWith(prefix)) return /^v[1-9]\d*\./.test(text) ? newerVersion(t) : damaged(t);
+    if (text.length > maxFragmentLength) return damaged(t);
     const bytes = base64urlDecode(text.slice(prefix.length));
-    if (!bytes || bytes.length === 0) return damaged(locale);
+    if (!bytes || bytes.length === 0) return damaged(t);
     let json: string;
     try {
       const inflated = await pipe(bytes, new DecompressionStream("deflate-raw"), maxJsonBytes);
       json = new TextDecoder("utf-8", { fatal: true }).decode(inflated);
     } catch {
-      return damaged(locale);
+      return damaged(t);
     }
     let data: unknown;
     try {
       data = JSON.parse(json, exactNumbers);
     } catch {
-      return damaged(locale);
+      return damaged(t);
     }
     if (typeof data === "object" && data !== null && "v" in data && typeof data.v === "number" && data.v !== 1) {
-      return newerVersion(locale);
+      return newerVersion(t);
     }
-    const result = ledgerSchema.safeParse(data, locale);
+    const result = ledgerSchema.safeParse(data, t);
     if (!result.success) {
       // English goes on in lower case after the colon; German starts the sentence anew.
-      const problem = locale === "en" ? lowerFirst(result.error.message) : result.error.message;
-      return { ok: false, reason: "invalid", message: m.splitter_link_invalid({ problem }, { locale }) };
+      const problem = t.locale === "en" ? lowerFirst(result.error.message) : result.error.message;
+      return { ok: false, reason: "invalid", message: t.m.splitter_link_invalid({ problem }) };
     }
     return { ok: true, ledger: result.data };
   } catch {
-    return damaged(locale);
+    return damaged(t);
   }
 }
 
@@ -204,30 +203,27 @@ const lowerFirst = (text: string) => (/^(The|Expense) /.test(text) ? text[0]!.to
 export function paymentText(
   payment: Payment,
   ledger: Pick<Ledger, "people" | "currency">,
-  locale: Locale = "en",
+  t: SplitterText,
   done = false,
 ): string {
+  const { locale, m } = t;
   const words = {
     from: isolate(ledger.people[payment.from] ?? ""),
     to: isolate(ledger.people[payment.to] ?? ""),
     amount: formatMoney(payment.amount, ledger.currency, locale),
   };
-  return done ? m.splitter_payment_done(words, { locale }) : m.splitter_payment(words, { locale });
+  return done ? m.splitter_payment_done(words) : m.splitter_payment(words);
 }
 
 /**
  * A plain-text summary to paste into a group chat, in the page's language: the trip name, then one
  * line per payment ("Ben pays Ana €45.00"), or "Everyone is settled".
  */
-export function ledgerSummaryText(
-  ledger: Ledger,
-  plan: { payments: Payment[] } = ledgerPayments(ledger),
-  locale: Locale = "en",
-): string {
+export function ledgerSummaryText(ledger: Ledger, plan: { payments: Payment[] } | undefined, t: SplitterText): string {
   const lines: string[] = [];
   if (ledger.name?.trim()) lines.push(isolate(ledger.name.trim()));
-  const { payments } = plan;
-  if (payments.length === 0) lines.push(m.splitter_settled({}, { locale }));
-  for (const payment of payments) lines.push(paymentText(payment, ledger, locale));
+  const { payments } = plan ?? ledgerPayments(ledger);
+  if (payments.length === 0) lines.push(t.m.splitter_settled());
+  for (const payment of payments) lines.push(paymentText(payment, ledger, t));
   return lines.join("\n");
 }

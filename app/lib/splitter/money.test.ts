@@ -11,6 +11,10 @@ import {
   parseRate,
   rateFromCharge,
 } from "./money";
+import { splitterText } from "./paraglide-text";
+
+/** The splitter's words as the pages give them (lib/splitter/text.ts). */
+const en = splitterText("en");
 
 describe("minorDigits", () => {
   it("gives the currency's minor-unit digits", () => {
@@ -26,18 +30,18 @@ describe("exact bounds (issue 33)", () => {
     expect(isRate("1000000000.000000000000")).toBe(true);
     expect(isRate("1000000000.000000000001")).toBe(false);
     expect(isRate("999999999.999999999999")).toBe(true);
-    expect(parseRate("1000000000.000000000001")).toMatchObject({ ok: false });
-    expect(parseRate("1 000 000 000")).toEqual({ ok: true, rate: "1000000000" });
+    expect(parseRate("1000000000.000000000001", en)).toMatchObject({ ok: false });
+    expect(parseRate("1 000 000 000", en)).toEqual({ ok: true, rate: "1000000000" });
     expect(decimalAtMost("1000000", "000001", 1_000_000)).toBe(false);
     expect(decimalAtMost("1000000", "000000", 1_000_000)).toBe(true);
     expect(decimalAtMost("", "5", 0)).toBe(false);
   });
 
   it("refuses an amount one minor unit above the limit, written any way", () => {
-    expect(parseAmount("10000000000", "EUR")).toEqual({ ok: true, minor: 1_000_000_000_000 });
-    expect(parseAmount("10000000000.01", "EUR")).toMatchObject({ ok: false });
-    expect(parseAmount("0010000000000.00", "EUR")).toEqual({ ok: true, minor: 1_000_000_000_000 });
-    expect(parseAmount("99999999999999999999999", "EUR")).toMatchObject({ ok: false });
+    expect(parseAmount("10000000000", "EUR", en)).toEqual({ ok: true, minor: 1_000_000_000_000 });
+    expect(parseAmount("10000000000.01", "EUR", en)).toMatchObject({ ok: false });
+    expect(parseAmount("0010000000000.00", "EUR", en)).toEqual({ ok: true, minor: 1_000_000_000_000 });
+    expect(parseAmount("99999999999999999999999", "EUR", en)).toMatchObject({ ok: false });
   });
 });
 
@@ -66,7 +70,7 @@ describe("parseAmount", () => {
     ["1.5", "KWD", 1500],
     ["1.234", "KWD", 1234],
   ])("reads %j in %s as %d minor units", (text, currency, minor) => {
-    expect(parseAmount(text, currency)).toEqual({ ok: true, minor });
+    expect(parseAmount(text, currency, en)).toEqual({ ok: true, minor });
   });
 
   it.each([
@@ -82,15 +86,15 @@ describe("parseAmount", () => {
     ["1e5", "Enter an amount as a number, like 12.50."],
     ["99999999999999", "Enter an amount of at most €10,000,000,000.00."],
   ])("refuses %j with a friendly message", (text, error) => {
-    expect(parseAmount(text, "EUR")).toEqual({ ok: false, error });
+    expect(parseAmount(text, "EUR", en)).toEqual({ ok: false, error });
   });
 
   it("says when a currency has no decimals", () => {
-    expect(parseAmount("12.5", "JPY")).toEqual({ ok: false, error: "Amounts in JPY have no decimals." });
+    expect(parseAmount("12.5", "JPY", en)).toEqual({ ok: false, error: "Amounts in JPY have no decimals." });
   });
 
   it("refuses zero only when asked for a positive amount", () => {
-    expect(parseAmount("0.00", "EUR", { positive: true })).toEqual({
+    expect(parseAmount("0.00", "EUR", en, { positive: true })).toEqual({
       ok: false,
       error: "Enter an amount greater than zero.",
     });
@@ -109,16 +113,16 @@ describe("formatMoney", () => {
 
 describe("parseRate", () => {
   it("normalises a positive decimal", () => {
-    expect(parseRate("0.920")).toEqual({ ok: true, rate: "0.92" });
-    expect(parseRate("0,92")).toEqual({ ok: true, rate: "0.92" });
-    expect(parseRate("007")).toEqual({ ok: true, rate: "7" });
-    expect(parseRate("1.0")).toEqual({ ok: true, rate: "1" });
-    expect(parseRate("157.35")).toEqual({ ok: true, rate: "157.35" });
+    expect(parseRate("0.920", en)).toEqual({ ok: true, rate: "0.92" });
+    expect(parseRate("0,92", en)).toEqual({ ok: true, rate: "0.92" });
+    expect(parseRate("007", en)).toEqual({ ok: true, rate: "7" });
+    expect(parseRate("1.0", en)).toEqual({ ok: true, rate: "1" });
+    expect(parseRate("157.35", en)).toEqual({ ok: true, rate: "157.35" });
   });
 
   it("refuses zero, negatives and words", () => {
     for (const text of ["", "0", "0.000", "-0.92", "abc", "1/3", "0.0000000000001"]) {
-      expect(parseRate(text).ok).toBe(false);
+      expect(parseRate(text, en).ok).toBe(false);
     }
   });
 });

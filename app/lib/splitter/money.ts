@@ -5,11 +5,12 @@
  * parsed digit by digit, and rates stay decimal strings that the ledger
  * multiplies with BigInt.
  *
- * What a visitor reads (amounts, the form's messages) is in the page's
- * language (`locale`, English by default): "€1,234.50" or "1.234,50 €".
+ * What a visitor reads is in the page's language: amounts by `locale`
+ * (English by default), "€1,234.50" or "1.234,50 €"; the form's messages
+ * from the page's words (`t`, text.ts).
  */
 import { localeInfo, type Locale } from "../locale";
-import { m } from "../../paraglide/messages.js";
+import type { SplitterText } from "./text";
 
 /** The largest amount, in minor units, that an expense may have (before and after conversion). */
 export const maxMinor = 1_000_000_000_000;
@@ -178,20 +179,21 @@ function splitNumber(
 }
 
 /**
- * Parses an amount the visitor typed into minor units of `currency`.
- * Zero is allowed (an exact split may give someone nothing) unless
- * `options.positive` is set.
+ * Parses an amount the visitor typed into minor units of `currency`, read
+ * and answered in the page's language (`t`). Zero is allowed (an exact split
+ * may give someone nothing) unless `options.positive` is set.
  */
 export function parseAmount(
   text: string,
   currency: string,
-  options: { positive?: boolean; locale?: Locale } = {},
+  t: SplitterText,
+  options: { positive?: boolean } = {},
 ): { ok: true; minor: number } | Failed {
-  const locale = options.locale ?? "en";
+  const { locale, m } = t;
   const parts = splitNumber(typeof text === "string" ? text : "", locale === "de");
-  if (parts === "empty") return { ok: false, error: m.splitter_error_amount_empty({}, { locale }) };
-  if (parts === "negative") return { ok: false, error: m.splitter_error_amount_negative({}, { locale }) };
-  if (parts === "invalid") return { ok: false, error: m.splitter_error_amount_invalid({}, { locale }) };
+  if (parts === "empty") return { ok: false, error: m.splitter_error_amount_empty() };
+  if (parts === "negative") return { ok: false, error: m.splitter_error_amount_negative() };
+  if (parts === "invalid") return { ok: false, error: m.splitter_error_amount_invalid() };
   const digits = minorDigits(currency);
   const fraction = parts.fraction.replace(/0+$/, "");
   if (fraction.length > digits) {
@@ -199,10 +201,10 @@ export function parseAmount(
       ok: false,
       error:
         digits === 0
-          ? m.splitter_error_amount_no_decimals({ currency }, { locale })
+          ? m.splitter_error_amount_no_decimals({ currency })
           : digits === 1
-            ? m.splitter_error_amount_one_decimal({ currency, digits }, { locale })
-            : m.splitter_error_amount_decimals({ currency, digits }, { locale }),
+            ? m.splitter_error_amount_one_decimal({ currency, digits })
+            : m.splitter_error_amount_decimals({ currency, digits }),
     };
   }
   const whole = parts.whole.replace(/^0+/, "");
@@ -210,11 +212,11 @@ export function parseAmount(
   if (BigInt(minorText) > BigInt(maxMinor)) {
     return {
       ok: false,
-      error: m.splitter_error_amount_max({ max: formatMoney(maxMinor, currency, locale) }, { locale }),
+      error: m.splitter_error_amount_max({ max: formatMoney(maxMinor, currency, locale) }),
     };
   }
   const minor = Number(minorText);
-  if (options.positive && minor === 0) return { ok: false, error: m.splitter_error_amount_zero({}, { locale }) };
+  if (options.positive && minor === 0) return { ok: false, error: m.splitter_error_amount_zero() };
   return { ok: true, minor };
 }
 
@@ -297,19 +299,20 @@ function normaliseDecimal(whole: string, fraction: string): string {
  * Parses a rate the visitor typed ("1 USD = 0.92 EUR": "0.92"). Accepts a
  * decimal comma ("0,92"). Returns it normalised ("0.920" -> "0.92").
  */
-export function parseRate(text: string, locale: Locale = "en"): { ok: true; rate: string } | Failed {
+export function parseRate(text: string, t: SplitterText): { ok: true; rate: string } | Failed {
+  const { locale, m } = t;
   const parts = splitNumber(typeof text === "string" ? text : "", locale === "de");
-  if (parts === "empty") return { ok: false, error: m.splitter_error_rate_empty({}, { locale }) };
-  if (parts === "negative") return { ok: false, error: m.splitter_error_rate_negative({}, { locale }) };
-  if (parts === "invalid") return { ok: false, error: m.splitter_error_rate_invalid({}, { locale }) };
+  if (parts === "empty") return { ok: false, error: m.splitter_error_rate_empty() };
+  if (parts === "negative") return { ok: false, error: m.splitter_error_rate_negative() };
+  if (parts === "invalid") return { ok: false, error: m.splitter_error_rate_invalid() };
   const rate = normaliseDecimal(parts.whole, parts.fraction);
-  if (rate === "0") return { ok: false, error: m.splitter_error_rate_zero({}, { locale }) };
+  if (rate === "0") return { ok: false, error: m.splitter_error_rate_zero() };
   const decimals = rate.split(".")[1]?.length ?? 0;
   if (decimals > rateLimits.decimals) {
-    return { ok: false, error: m.splitter_error_rate_decimals({ count: rateLimits.decimals }, { locale }) };
+    return { ok: false, error: m.splitter_error_rate_decimals({ count: rateLimits.decimals }) };
   }
   if (!isRate(rate)) {
-    return { ok: false, error: m.splitter_error_rate_max({ max: formatNumber(rateLimits.max, locale) }, { locale }) };
+    return { ok: false, error: m.splitter_error_rate_max({ max: formatNumber(rateLimits.max, locale) }) };
   }
   return { ok: true, rate };
 }

@@ -9,6 +9,10 @@ import { describe, expect, it } from "vitest";
 import { convertedAmount, expenseShares, limits, summarise, type Expense, type Ledger } from "./ledger";
 import { decodeLedger, encodeLedger, ledgerSchema } from "./link";
 import { settle, zeroSumGroups, type Payment } from "./settle";
+import { splitterText } from "./paraglide-text";
+
+/** The splitter's words as the pages give them (lib/splitter/text.ts). */
+const en = splitterText("en");
 
 const currencies = ["EUR", "USD", "JPY", "KWD"] as const;
 
@@ -136,7 +140,7 @@ describe("ledger properties", () => {
   it("balances add up to exactly zero, and the schema accepts what the generator builds", () => {
     fc.assert(
       fc.property(ledgerArbitrary(8, 12), (ledger) => {
-        expect(ledgerSchema.safeParse(ledger).success).toBe(true);
+        expect(ledgerSchema.safeParse(ledger, en).success).toBe(true);
         const people = summarise(ledger);
         expect(people.reduce((sum, p) => sum + p.balance, 0)).toBe(0);
         for (const p of people) expect(p.balance).toBe(p.paid - p.share);
@@ -160,7 +164,7 @@ describe("ledger properties", () => {
     await fc.assert(
       fc.asyncProperty(ledgerArbitrary(6, 6), fc.string({ unit: "grapheme", maxLength: 20 }), async (ledger, name) => {
         const named = { ...ledger, name };
-        expect(await decodeLedger(await encodeLedger(named))).toEqual({ ok: true, ledger: named });
+        expect(await decodeLedger(await encodeLedger(named), en)).toEqual({ ok: true, ledger: named });
       }),
       { numRuns: 60 },
     );
@@ -169,8 +173,8 @@ describe("ledger properties", () => {
   it("decoding arbitrary text never throws and never returns a partial ledger", async () => {
     await fc.assert(
       fc.asyncProperty(fc.string({ maxLength: 200 }), async (text) => {
-        const result = await decodeLedger(`v1.${text}`);
-        if (result.ok) expect(ledgerSchema.safeParse(result.ledger).success).toBe(true);
+        const result = await decodeLedger(`v1.${text}`, en);
+        if (result.ok) expect(ledgerSchema.safeParse(result.ledger, en).success).toBe(true);
         else expect(result.message.length).toBeGreaterThan(10);
       }),
       { numRuns: 200 },

@@ -5,12 +5,12 @@
  * foreign expense has a rate, a converted amount stays in range) are not
  * shape checks anyway. Unknown fields are dropped; a ledger that breaks a
  * rule is refused whole, with a message a visitor can read, in the page's
- * language (`locale`, English by default).
+ * language (`t`, see text.ts).
  */
-import { m } from "../../paraglide/messages.js";
 import { localeInfo, type Locale } from "../locale";
 import { limits, type Expense, type Ledger, type Split } from "./ledger";
 import { convertMinorExact, decimalAtMost, isCurrencyCode, isRate, rateLimits } from "./money";
+import type { SplitterText } from "./text";
 
 export type SchemaResult<T> = { success: true; data: T } | { success: false; error: { message: string; path: string } };
 
@@ -56,14 +56,15 @@ export const isWeight = (value: unknown): value is number => {
 const number = (value: number, locale: Locale) =>
   value.toLocaleString(locale === "en" ? "en" : localeInfo[locale].intl);
 
-function checkText(value: unknown, path: string, label: string, required: boolean, locale: Locale): string {
-  if (typeof value !== "string") throw new Problem(m.splitter_schema_text_missing({ label }, { locale }), path);
-  if (required && value.trim() === "") throw new Problem(m.splitter_schema_text_empty({ label }, { locale }), path);
+function checkText(value: unknown, path: string, label: string, required: boolean, t: SplitterText): string {
+  const { m } = t;
+  if (typeof value !== "string") throw new Problem(m.splitter_schema_text_missing({ label }), path);
+  if (required && value.trim() === "") throw new Problem(m.splitter_schema_text_empty({ label }), path);
   if (value.length > limits.nameLength) {
-    throw new Problem(m.splitter_schema_text_long({ label, count: limits.nameLength }, { locale }), path);
+    throw new Problem(m.splitter_schema_text_long({ label, count: limits.nameLength }), path);
   }
   if (controlCharacters.test(value)) {
-    throw new Problem(m.splitter_schema_text_control({ label }, { locale }), path);
+    throw new Problem(m.splitter_schema_text_control({ label }), path);
   }
   return value;
 }
@@ -92,21 +93,21 @@ function checkSplit(
   people: number,
   path: string,
   label: string,
-  locale: Locale,
+  t: SplitterText,
 ): Split {
-  const o = { locale };
-  if (!isRecord(value)) throw new Problem(m.splitter_schema_split_missing({ label }, o), path);
+  const { m } = t;
+  if (!isRecord(value)) throw new Problem(m.splitter_schema_split_missing({ label }), path);
   const kinds = (["equal", "weights", "exact"] as const).filter((kind) => value[kind] !== undefined);
-  if (kinds.length !== 1) throw new Problem(m.splitter_schema_split_kinds({ label }, o), path);
+  if (kinds.length !== 1) throw new Problem(m.splitter_schema_split_kinds({ label }), path);
   const kind = kinds[0]!;
   const list = value[kind];
-  if (!Array.isArray(list)) throw new Problem(m.splitter_schema_split_damaged({ label }, o), `${path}.${kind}`);
+  if (!Array.isArray(list)) throw new Problem(m.splitter_schema_split_damaged({ label }), `${path}.${kind}`);
   if (kind === "equal") {
-    if (list.length === 0) throw new Problem(m.splitter_schema_split_nobody({ label }, o), `${path}.equal`);
+    if (list.length === 0) throw new Problem(m.splitter_schema_split_nobody({ label }), `${path}.equal`);
     const seen = new Set<number>();
     for (const person of list) {
-      if (!isIndex(person, people)) throw new Problem(m.splitter_schema_split_stranger({ label }, o), `${path}.equal`);
-      if (seen.has(person)) throw new Problem(m.splitter_schema_split_twice({ label }, o), `${path}.equal`);
+      if (!isIndex(person, people)) throw new Problem(m.splitter_schema_split_stranger({ label }), `${path}.equal`);
+      if (seen.has(person)) throw new Problem(m.splitter_schema_split_twice({ label }), `${path}.equal`);
       seen.add(person);
     }
     return { equal: [...list] as number[] };
@@ -114,28 +115,29 @@ function checkSplit(
   if (list.length !== people) {
     throw new Problem(
       kind === "weights"
-        ? m.splitter_schema_split_weight_count({ label }, o)
-        : m.splitter_schema_split_amount_count({ label }, o),
+        ? m.splitter_schema_split_weight_count({ label })
+        : m.splitter_schema_split_amount_count({ label }),
       `${path}.${kind}`,
     );
   }
   if (kind === "weights") {
     if (!list.every(isWeight)) {
       throw new Problem(
-        m.splitter_schema_split_weight_invalid(
-          { label, max: number(limits.weight, locale), decimals: limits.weightDecimals },
-          o,
-        ),
+        m.splitter_schema_split_weight_invalid({
+          label,
+          max: number(limits.weight, t.locale),
+          decimals: limits.weightDecimals,
+        }),
         `${path}.weights`,
       );
     }
     if (!list.some((weight) => weight > 0))
-      throw new Problem(m.splitter_schema_split_weight_zero({ label }, o), `${path}.weights`);
+      throw new Problem(m.splitter_schema_split_weight_zero({ label }), `${path}.weights`);
     return { weights: [...list] as number[] };
   }
-  if (!list.every(isMinor)) throw new Problem(m.splitter_schema_split_share_invalid({ label }, o), `${path}.exact`);
+  if (!list.every(isMinor)) throw new Problem(m.splitter_schema_split_share_invalid({ label }), `${path}.exact`);
   const sum = (list as number[]).reduce((a, b) => a + b, 0);
-  if (sum !== amount) throw new Problem(m.splitter_schema_split_sum({ label }, o), `${path}.exact`);
+  if (sum !== amount) throw new Problem(m.splitter_schema_split_sum({ label }), `${path}.exact`);
   return { exact: [...list] as number[] };
 }
 
@@ -143,102 +145,89 @@ function checkExpense(
   value: unknown,
   index: number,
   ledger: Pick<Ledger, "currency" | "people">,
-  locale: Locale,
+  t: SplitterText,
 ): Expense {
-  const o = { locale };
+  const { m } = t;
   const path = `expenses[${index}]`;
   const n = index + 1;
-  if (!isRecord(value)) throw new Problem(m.splitter_schema_expense_damaged({ number: n }, o), path);
-  const what = checkText(
-    value.what,
-    `${path}.what`,
-    m.splitter_schema_expense_description({ number: n }, o),
-    false,
-    locale,
-  );
+  if (!isRecord(value)) throw new Problem(m.splitter_schema_expense_damaged({ number: n }), path);
+  const what = checkText(value.what, `${path}.what`, m.splitter_schema_expense_description({ number: n }), false, t);
   const label = what.trim()
-    ? m.splitter_schema_expense_named({ number: n, what: quoted(what) }, o)
-    : m.splitter_schema_expense({ number: n }, o);
+    ? m.splitter_schema_expense_named({ number: n, what: quoted(what) })
+    : m.splitter_schema_expense({ number: n });
   if (!isMinor(value.amount)) {
-    throw new Problem(m.splitter_schema_amount_invalid({ label }, o), `${path}.amount`);
+    throw new Problem(m.splitter_schema_amount_invalid({ label }), `${path}.amount`);
   }
   if (typeof value.currency !== "string" || !isCurrencyCode(value.currency)) {
-    throw new Problem(m.splitter_schema_currency_unknown({ label }, o), `${path}.currency`);
+    throw new Problem(m.splitter_schema_currency_unknown({ label }), `${path}.currency`);
   }
   const people = ledger.people.length;
-  if (!isIndex(value.paidBy, people))
-    throw new Problem(m.splitter_schema_payer_stranger({ label }, o), `${path}.paidBy`);
+  if (!isIndex(value.paidBy, people)) throw new Problem(m.splitter_schema_payer_stranger({ label }), `${path}.paidBy`);
   if (value.repayment !== undefined && typeof value.repayment !== "boolean") {
-    throw new Problem(m.splitter_schema_damaged({ label }, o), `${path}.repayment`);
+    throw new Problem(m.splitter_schema_damaged({ label }), `${path}.repayment`);
   }
   const expense: Expense = {
     what,
     amount: value.amount,
     currency: value.currency,
     paidBy: value.paidBy,
-    split: checkSplit(value.split, value.amount, people, `${path}.split`, label, locale),
+    split: checkSplit(value.split, value.amount, people, `${path}.split`, label, t),
   };
   if (value.currency !== ledger.currency) {
     if (value.rate === undefined)
-      throw new Problem(m.splitter_schema_rate_missing({ label, currency: value.currency }, o), `${path}.rate`);
+      throw new Problem(m.splitter_schema_rate_missing({ label, currency: value.currency }), `${path}.rate`);
     if (!isRate(value.rate))
       throw new Problem(
-        m.splitter_schema_rate_invalid(
-          { label, max: number(rateLimits.max, locale), decimals: rateLimits.decimals },
-          o,
-        ),
+        m.splitter_schema_rate_invalid({ label, max: number(rateLimits.max, t.locale), decimals: rateLimits.decimals }),
         `${path}.rate`,
       );
     expense.rate = value.rate;
     if (convertMinorExact(expense.amount, expense.currency, value.rate, ledger.currency) > BigInt(limits.amount)) {
-      throw new Problem(m.splitter_schema_converted_large({ label, currency: ledger.currency }, o), `${path}.amount`);
+      throw new Problem(m.splitter_schema_converted_large({ label, currency: ledger.currency }), `${path}.amount`);
     }
   }
   if (value.repayment === true) expense.repayment = true;
   return expense;
 }
 
-function checkLedger(value: unknown, locale: Locale): Ledger {
-  const o = { locale };
-  if (!isRecord(value)) throw new Problem(m.splitter_schema_no_trip({}, o), "");
-  if (value.v !== 1) throw new Problem(m.splitter_schema_version({}, o), "v");
+function checkLedger(value: unknown, t: SplitterText): Ledger {
+  const { m } = t;
+  if (!isRecord(value)) throw new Problem(m.splitter_schema_no_trip(), "");
+  if (value.v !== 1) throw new Problem(m.splitter_schema_version(), "v");
   const name =
-    value.name === undefined
-      ? undefined
-      : checkText(value.name, "name", m.splitter_schema_trip_name({}, o), false, locale);
+    value.name === undefined ? undefined : checkText(value.name, "name", m.splitter_schema_trip_name(), false, t);
   if (typeof value.currency !== "string" || !isCurrencyCode(value.currency)) {
-    throw new Problem(m.splitter_schema_trip_currency({}, o), "currency");
+    throw new Problem(m.splitter_schema_trip_currency(), "currency");
   }
   const currency = value.currency;
   if (!Array.isArray(value.people) || value.people.length === 0)
-    throw new Problem(m.splitter_schema_nobody({}, o), "people");
+    throw new Problem(m.splitter_schema_nobody(), "people");
   if (value.people.length > limits.people) {
-    throw new Problem(m.splitter_schema_people_max({ count: limits.people }, o), "people");
+    throw new Problem(m.splitter_schema_people_max({ count: limits.people }), "people");
   }
   const people = value.people.map((person, i) =>
-    checkText(person, `people[${i}]`, m.splitter_schema_person_name({ number: i + 1 }, o), true, locale),
+    checkText(person, `people[${i}]`, m.splitter_schema_person_name({ number: i + 1 }), true, t),
   );
-  if (!Array.isArray(value.expenses)) throw new Problem(m.splitter_schema_expenses_missing({}, o), "expenses");
+  if (!Array.isArray(value.expenses)) throw new Problem(m.splitter_schema_expenses_missing(), "expenses");
   if (value.expenses.length > limits.expenses) {
-    throw new Problem(m.splitter_schema_expenses_max({ count: limits.expenses }, o), "expenses");
+    throw new Problem(m.splitter_schema_expenses_max({ count: limits.expenses }), "expenses");
   }
-  const expenses = value.expenses.map((expense, i) => checkExpense(expense, i, { currency, people }, locale));
+  const expenses = value.expenses.map((expense, i) => checkExpense(expense, i, { currency, people }, t));
   return { v: 1, ...(name === undefined ? {} : { name }), currency, people, expenses };
 }
 
-function run<T>(check: () => T, locale: Locale): SchemaResult<T> {
+function run<T>(check: () => T, t: SplitterText): SchemaResult<T> {
   try {
     return { success: true, data: check() };
   } catch (error) {
     if (error instanceof Problem) return { success: false, error: { message: error.message, path: error.path } };
-    return { success: false, error: { message: m.splitter_schema_not_trip({}, { locale }), path: "" } };
+    return { success: false, error: { message: t.m.splitter_schema_not_trip(), path: "" } };
   }
 }
 
 /** Checks untrusted data (a decoded link) against format version 1; `safeParse` never throws. */
 export const ledgerSchema = {
-  safeParse: (input: unknown, locale: Locale = "en"): SchemaResult<Ledger> =>
-    run(() => checkLedger(input, locale), locale),
+  safeParse: (input: unknown, t: SplitterText): SchemaResult<Ledger> => run(() => checkLedger(input, t), t),
 };
 
 /**
@@ -250,34 +239,34 @@ export function validateExpense(
   expense: unknown,
   ledger: Pick<Ledger, "currency" | "people">,
   index = 0,
-  locale: Locale = "en",
+  t: SplitterText,
 ): SchemaResult<Expense> {
-  return run(() => checkExpense(expense, index, ledger, locale), locale);
+  return run(() => checkExpense(expense, index, ledger, t), t);
 }
 
 /** What the form says about a name or description with a control character in it. */
-export const textProblem = (locale: Locale = "en") => m.splitter_error_text_characters({}, { locale });
+export const textProblem = (t: SplitterText) => t.m.splitter_error_text_characters();
 
 /** Checks text for the form (a trip name, what an expense was for): the message, or null when it is fine. */
-export function textCharactersProblem(text: string, locale: Locale = "en"): string | null {
-  return controlCharacters.test(text) ? textProblem(locale) : null;
+export function textCharactersProblem(text: string, t: SplitterText): string | null {
+  return controlCharacters.test(text) ? textProblem(t) : null;
 }
 
 /** Checks a person's name for the form: a message, or null when it is fine. Names should differ. */
 export function personNameProblem(
   name: string,
   people: string[],
-  except?: number,
-  locale: Locale = "en",
+  except: number | undefined,
+  t: SplitterText,
 ): string | null {
-  const o = { locale };
-  if (name.trim() === "") return m.splitter_error_name_empty({}, o);
-  if (name.length > limits.nameLength) return m.splitter_error_name_length({ count: limits.nameLength }, o);
-  if (controlCharacters.test(name)) return m.splitter_error_name_characters({}, o);
+  const { m } = t;
+  if (name.trim() === "") return m.splitter_error_name_empty();
+  if (name.length > limits.nameLength) return m.splitter_error_name_length({ count: limits.nameLength });
+  if (controlCharacters.test(name)) return m.splitter_error_name_characters();
   const same = (text: string) => text.replace(/\s+/g, " ").trim().toLocaleLowerCase("en");
   const key = same(name);
   if (people.some((other, i) => i !== except && same(other) === key)) {
-    return m.splitter_error_name_taken({}, o);
+    return m.splitter_error_name_taken();
   }
   return null;
 }

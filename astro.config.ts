@@ -1,0 +1,80 @@
+/**
+ * The site, static by default (decisions.md, "Static by default"): Astro renders every page to
+ * HTML at build time, React components included; a page ships JavaScript only for what a visitor
+ * works with (src/islands/ and the behaviour scripts beside their components).
+ *
+ * The shared code still lives in app/ (the `~` alias) while the move from React Router lands;
+ * src/shims/ stand in for the router's hooks until every component takes its page as props.
+ */
+import { fileURLToPath } from "node:url";
+import mdx from "@astrojs/mdx";
+import react from "@astrojs/react";
+import { unified } from "@astrojs/markdown-remark";
+import { paraglideVitePlugin } from "@inlang/paraglide-js";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "astro/config";
+import rehypeSlug from "rehype-slug";
+import { productName, siteOrigin } from "./app/config/identity.mjs";
+import { socialPages } from "./app/config/social-pages.mjs";
+import { calendarFiles } from "./app/content/calendar.ts";
+import { socialImages } from "./app/content/social-images.ts";
+import { contentIndex } from "./app/content/vite-plugin.ts";
+import rehypeContentTable from "./src/lib/rehype-content-table.ts";
+import { buildEnv, envDir } from "./scripts/build-env.mjs";
+import { i18nOptions } from "./scripts/i18n-options.mjs";
+import { deployValuesModule } from "./scripts/vite-deploy-values.mjs";
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  site: siteOrigin(buildEnv()),
+  output: "static",
+  outDir: process.env.ASTRO_OUT_DIR ?? "dist",
+  // Separate caches let two builds run side by side (ASTRO_CACHE_DIR).
+  cacheDir: process.env.ASTRO_CACHE_DIR ?? "./node_modules/.astro",
+  // Today's URLs: /contact (a folder's index.html, as the static host serves it), no trailing slash.
+  build: { format: "directory", assets: "assets", inlineStylesheets: "never" },
+  trailingSlash: "never",
+  compressHTML: false,
+  devToolbar: { enabled: false },
+  integrations: [react(), mdx()],
+  markdown: {
+    // Astro 7's default processor runs no remark/rehype plugins: the content files need theirs.
+    // GitHub tables and autolinks (remark-gfm, once), heading ids (rehype-slug), tables labelled for
+    // their phone layout. No import of block components (remark-auto-import): the content view
+    // passes every component, bound to the page, as `<Content components>`
+    // (src/components/content/content-components.tsx). No smart quotes: the text stays as written.
+    processor: unified({
+      remarkPlugins: [],
+      rehypePlugins: [rehypeSlug, rehypeContentTable],
+      gfm: true,
+      smartypants: false,
+    }),
+    syntaxHighlight: false,
+  },
+  vite: {
+    envDir: envDir(),
+    plugins: [
+      tailwindcss(),
+      paraglideVitePlugin(i18nOptions),
+      contentIndex(),
+      deployValuesModule(),
+      socialImages({
+        siteName: productName,
+        origin: () => siteOrigin(buildEnv()),
+        pages: Object.fromEntries(Object.values(socialPages).map(({ path, ...card }) => [path, card])),
+      }),
+      calendarFiles({ siteName: productName, origin: () => siteOrigin(buildEnv()) }),
+    ],
+    resolve: {
+      alias: [
+        { find: /^react-router$/, replacement: here("./src/shims/react-router.tsx") },
+        { find: /^~\/lib\/use-locale$/, replacement: here("./src/shims/use-locale.ts") },
+        { find: /^~\/lib\/use-hydrated$/, replacement: here("./src/shims/use-hydrated.ts") },
+        { find: /^~\//, replacement: here("./app/") },
+      ],
+    },
+    build: { assetsInlineLimit: 0 },
+    define: { __BUILD_DATE__: JSON.stringify(new Date().toISOString()) },
+  },
+});

@@ -1,0 +1,78 @@
+/**
+ * What the app pages' scripts (invite, e-mail confirmation, account deletion) share. Each page is
+ * prerendered with its first state; the others are rendered at build time too, into `<template>`
+ * elements, in the page's language, and a script shows the one the address and the device ask for.
+ */
+import { siteConfig } from "~/config/site";
+import type { Store } from "~/config/stores";
+import { track } from "~/lib/analytics";
+
+/** The strings a view rendered into `data-<name>` as JSON, for its script. */
+export function readTexts<T>(element: HTMLElement, name: string): T {
+  return JSON.parse(element.dataset[name] ?? "{}") as T;
+}
+
+/** A copy of what `<template data-part="name">` holds (the view rendered it at build time). */
+export function part(name: string): DocumentFragment {
+  const template = document.querySelector<HTMLTemplateElement>(`template[data-part="${name}"]`);
+  if (!template) throw new Error(`The page has no template "${name}"`);
+  return template.content.cloneNode(true) as DocumentFragment;
+}
+
+/** A plain click or tap: no modifier key (new tab, new window, download) and the main button. */
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/** The store a badge links to, from its address (the plain listing, as StoreBadge renders it). */
+function storeOf(badge: HTMLAnchorElement): Store | null {
+  const href = badge.getAttribute("href");
+  if (href === siteConfig.ios.appStoreUrl) return "ios";
+  if (href === siteConfig.android.playStoreUrl) return "android";
+  return null;
+}
+
+/**
+ * What StoreBadge does on a click (app/components/ui/store-badge.tsx): the store_badge_click event,
+ * and, where a tap must carry a private value the link's address must not (the invite token in
+ * Google Play's referrer), the navigation to `tapHref` instead. `tapHrefs` maps a store to it.
+ */
+export function enhanceStoreBadges(root: ParentNode, tapHrefs: Partial<Record<Store, string>> = {}): void {
+  for (const badge of root.querySelectorAll<HTMLAnchorElement>("a[href]")) {
+    const store = storeOf(badge);
+    if (!store) continue;
+    badge.addEventListener("click", (event) => {
+      track("store_badge_click", { store });
+      const tapHref = tapHrefs[store];
+      if (tapHref && !event.defaultPrevented && isPlainClick(event)) {
+        // The navigation carries the value; the link's address never did.
+        event.preventDefault();
+        window.location.assign(tapHref);
+      }
+    });
+  }
+}
+
+/**
+ * The support address, which the static HTML writes as "support [at] domain" (ObfuscatedEmail,
+ * app/components/obfuscated-email.tsx: the address, split around a hidden " [at] "), becomes a
+ * mailto link in the browser, with `subject`, as it did once the old site hydrated.
+ */
+export function revealSupportEmail(root: ParentNode, subject?: string): void {
+  const address = siteConfig.supportEmail;
+  const [user, domain] = address.split("@");
+  for (const span of root.querySelectorAll<HTMLElement>("span")) {
+    const obfuscated =
+      span.firstChild?.nodeValue === user &&
+      span.lastChild?.nodeValue === domain &&
+      span.querySelector(':scope > span[aria-hidden="true"]') !== null;
+    if (!obfuscated) continue;
+    const link = document.createElement("a");
+    link.href = `mailto:${address}${subject ? `?subject=${encodeURIComponent(subject)}` : ""}`;
+    // textLinkClasses (app/components/ui/text-link.tsx), as ObfuscatedEmail's link has them.
+    link.className =
+      "font-semibold text-brand-strong underline underline-offset-2 transition-colors hover:text-brand-deep";
+    link.textContent = address;
+    span.replaceWith(link);
+  }
+}

@@ -1,0 +1,37 @@
+import { createContext, useContext, type ComponentType } from "react";
+import { localeOfPath, type Locale } from "~/lib/locale";
+
+/**
+ * The page being rendered: its path and language. Astro renders each React component it places as
+ * a tree of its own, so a page hands this to the components it renders (`withPage`), never through
+ * a context that would have to cross from one tree to another.
+ */
+export interface Page {
+  path: string;
+  locale: Locale;
+}
+
+export function pageOf(path: string): Page {
+  const clean = path.length > 1 ? path.replace(/\/+$/, "") : path;
+  return { path: clean, locale: localeOfPath(clean) };
+}
+
+const PageContext = createContext<Page>({ path: "/", locale: "en" });
+
+/** The page this component is rendered in (its path and language). */
+export function usePage(): Page {
+  return useContext(PageContext);
+}
+
+/** A component rendered by an Astro page, with the page it is rendered in (`<Header page={page} />`). */
+export function withPage<P extends object>(Component: ComponentType<P>) {
+  function InPage({ page, ...props }: P & { page: Page }) {
+    return (
+      <PageContext value={page}>
+        <Component {...(props as P)} />
+      </PageContext>
+    );
+  }
+  InPage.displayName = `withPage(${Component.displayName ?? Component.name})`;
+  return InPage;
+}

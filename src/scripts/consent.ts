@@ -1,0 +1,50 @@
+/**
+ * The cookie banner and the footer's 'Cookie settings' (app/components/layout/cookie-banner.tsx),
+ * without React. The head's inline script (app/lib/analytics/consent-boot.ts) answers their clicks
+ * until `<html data-hydrated>` is set, and stops them there; this module's listener is registered
+ * before site.ts sets that attribute, in the same task, so every click is answered exactly once.
+ */
+import { setConsent } from "~/lib/analytics";
+import type { ConsentChoice } from "~/lib/analytics/consent";
+import { consentAttribute, consentChoiceAttribute, consentSettingsAttribute } from "~/lib/analytics/consent-boot";
+
+const bannerId = "cookie-consent";
+
+/** Where focus goes back to once the visitor has answered a reopened banner. */
+let opener: HTMLElement | null = null;
+
+function choose(choice: ConsentChoice) {
+  setConsent(choice);
+  document.documentElement.setAttribute(consentAttribute, choice === "granted" ? "true" : "false");
+  // Focus goes back to 'Cookie settings' when that reopened the banner; on a first visit, to the
+  // page's main content rather than dropping out of the page (the banner it was in is hidden now).
+  if (document.activeElement?.closest(`#${bannerId}`)) {
+    if (opener) opener.focus();
+    else document.getElementById("main")?.focus({ preventScroll: true });
+  }
+  opener = null;
+}
+
+function onClick(event: MouseEvent) {
+  const target = event.target instanceof Element ? event.target : null;
+  const answer = target?.closest(`[${consentChoiceAttribute}]`);
+  if (answer) {
+    choose(answer.getAttribute(consentChoiceAttribute) === "granted" ? "granted" : "denied");
+    return;
+  }
+  const settings = target?.closest<HTMLElement>(`[${consentSettingsAttribute}]`);
+  if (settings) {
+    opener = settings;
+    document.documentElement.setAttribute(consentAttribute, "ask");
+    document.getElementById(bannerId)?.focus();
+  }
+}
+
+export function enhanceConsent(): void {
+  document.addEventListener("click", onClick);
+  // Answered before this ran (the inline script stored it and set "true" or "false"; it sets only
+  // "ask" as the page starts): a page script may have started the analytics queue before that
+  // answer, with no choice, so the answer is applied here too.
+  const early = document.documentElement.getAttribute(consentAttribute);
+  if (early === "true" || early === "false") setConsent(early === "true" ? "granted" : "denied");
+}

@@ -1,0 +1,20 @@
+/**
+ * A content file rendered by Astro's MDX (src/content.config.ts): its content component and the
+ * `##` headings its table of contents lists ({ id, text }, as app/content/rehype-export-headings.ts
+ * gave the React Router build).
+ */
+import { getEntry, render } from "astro:content";
+import type { Heading } from "~/content/rehype-export-headings";
+
+export async function renderContent(collection: string, id: string) {
+  const item = await getEntry(collection as never, id);
+  if (!item) throw new Error(`src/views/content: no entry "${id}" in the content collection "${collection}"`);
+  const { Content, headings } = (await render(item)) as {
+    Content: (props: { components?: Record<string, unknown> }) => unknown;
+    headings: { depth: number; slug: string; text: string }[];
+  };
+  const sections: Heading[] = headings
+    .filter((heading) => heading.depth === 2)
+    .map((heading) => ({ id: heading.slug, text: heading.text.trim() }));
+  return { Content, headings: sections };
+}
