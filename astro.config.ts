@@ -54,6 +54,9 @@ export default defineConfig({
   },
   vite: {
     envDir: envDir(),
+    // Deployment values are VITE_* (README, Configuration): the browser's code reads them too.
+    // Astro's own default exposes PUBLIC_* only, which left a deletion endpoint out of the page.
+    envPrefix: "VITE_",
     plugins: [
       tailwindcss(),
       paraglideVitePlugin(i18nOptions),

@@ -31,6 +31,13 @@ export const ported = [
   "attribution.spec.ts",
   "storage-policy.spec.ts",
   "events.spec.ts",
+  "campaign-labels.spec.ts",
+  "build-config.spec.ts",
+  "de-pages.spec.ts",
+  "layout-shift.spec.ts",
+  "layout.spec.ts",
+  "no-javascript.spec.ts",
+  "routes.spec.ts",
 ];
 
 const siteDir = process.env.SITE_DIR ?? (process.env.SITE_DIR = "dist");

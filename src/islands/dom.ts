@@ -53,26 +53,4 @@ export function enhanceStoreBadges(root: ParentNode, tapHrefs: Partial<Record<St
   }
 }
 
-/**
- * The support address, which the static HTML writes as "support [at] domain" (ObfuscatedEmail,
- * app/components/obfuscated-email.tsx: the address, split around a hidden " [at] "), becomes a
- * mailto link in the browser, with `subject`, as it did once the old site hydrated.
- */
-export function revealSupportEmail(root: ParentNode, subject?: string): void {
-  const address = siteConfig.supportEmail;
-  const [user, domain] = address.split("@");
-  for (const span of root.querySelectorAll<HTMLElement>("span")) {
-    const obfuscated =
-      span.firstChild?.nodeValue === user &&
-      span.lastChild?.nodeValue === domain &&
-      span.querySelector(':scope > span[aria-hidden="true"]') !== null;
-    if (!obfuscated) continue;
-    const link = document.createElement("a");
-    link.href = `mailto:${address}${subject ? `?subject=${encodeURIComponent(subject)}` : ""}`;
-    // textLinkClasses (app/components/ui/text-link.tsx), as ObfuscatedEmail's link has them.
-    link.className =
-      "font-semibold text-brand-strong underline underline-offset-2 transition-colors hover:text-brand-deep";
-    link.textContent = address;
-    span.replaceWith(link);
-  }
-}
+export { revealSupportEmail } from "../scripts/support-email";

@@ -1,7 +1,7 @@
 /**
  * What every page does in the browser, without a framework: the page view, the cookie banner and
  * its settings, the menu, links and buttons that go somewhere, the header's download button, a
- * notice carried from the previous page, the footer's year and the language switch's query. Each
+ * notice carried from the previous page, the support address, the footer's year and the language switch's query. Each
  * part finds its elements in the prerendered HTML; what only some pages need is loaded there.
  *
  * This module runs after the page's own module scripts (module scripts run in document order, and
@@ -13,6 +13,7 @@ import { enhanceConsent } from "./consent";
 import { showCarriedNotice } from "./flash";
 import { enhanceLinks } from "./links";
 import { enhanceMenu } from "./menu";
+import { revealSupportEmail } from "./support-email";
 
 // First: the page view is queued before anything the visitor does here (the first visit and the
 // attribution come before it when the analytics client starts: app/lib/analytics/runtime.ts).
@@ -25,6 +26,7 @@ enhanceConsent();
 enhanceMenu();
 enhanceLinks();
 showCarriedNotice();
+revealSupportEmail();
 
 // Home's download section (app/config/site.ts, homeSections.download).
 const downloadSection = document.getElementById("download-app");
