@@ -3,6 +3,8 @@ import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/chromium.mjs";
 
 const port = Number(process.env.TEST_PORT ?? 4173);
+// The built site's folder (Astro's output): the tests read its pages, the server serves it.
+const siteDir = process.env.SITE_DIR ?? (process.env.SITE_DIR = "dist");
 
 /**
  * Browser tests run against the production build served exactly as
@@ -55,7 +57,7 @@ export default defineConfig({
   ],
   webServer: {
     command: "node server/serve.mjs",
-    env: { PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: process.env.BUILD_DIR ?? "build" },
+    env: { PORT: String(port), HOST: "127.0.0.1", SITE_DIR: siteDir },
     url: `http://localhost:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

@@ -1,30 +1,25 @@
 /**
- * `npm run bench`: builds the site, serves it as `npm start` does, runs
- * Lighthouse (mobile, Debian Chromium) on every prerendered route and prints
- * one row per route with the median of the runs: the four category scores,
- * LCP, TBT, CLS and the gzipped bytes of HTML, CSS and JavaScript the route
- * loaded. A benchmark, not a test: it prints figures and never fails on them.
- * Then the trip cost splitter's figures (scripts/bench-splitter.mjs).
+ * `npm run bench`: builds the site, serves it as `npm start` does, runs Lighthouse (mobile, Debian
+ * Chromium) on every built page and prints one row per page with the median of the runs: the four
+ * category scores, LCP, TBT, CLS, the JavaScript boot-up time and the gzipped bytes of HTML, CSS and
+ * JavaScript the page loaded. Then each page's script bytes against its budget (gzip -6 of what the
+ * page runs before any tap or consent choice; scripts/page-scripts.mjs, the figures
+ * tests/e2e/page-budgets.spec.ts checks) and the trip cost splitter's figures. A benchmark, not a
+ * test: it prints figures and never fails on them.
  *
- * Options: --runs N (default 5: on a 2-core machine single runs differ by up
- * to ±100 ms of blocking time), --no-build, --write (also updates
- * docs/benchmarks.md), and route paths to limit the run (e.g. / /contact).
+ * Options: --runs N (default 5: on a 2-core machine single runs differ by up to ±100 ms of blocking
+ * time), --no-build, page paths to limit the run (e.g. / /contact), --scripts-only (the budget table
+ * alone, in seconds), and --compare DIR: another build's folder (the previous build, built from
+ * another checkout), served beside this one; each page's runs alternate between the two, so a busy
+ * moment of the machine falls on both, and the table gives both medians side by side.
  *
- * `--static` measures the static site (Astro: `npm run build:static` into SITE_DIR, default dist/)
- * instead of the React Router build, and adds a table of each page's script bytes against its
- * budget (gzip -6 of what the page runs before any tap or consent choice: inline scripts, module
- * scripts and their static imports, islands, and what Chromium saw it load; scripts/page-scripts.mjs,
- * the same figures tests/e2e/page-budgets.spec.ts checks). `--static --scripts-only` prints that
- * table alone, without Lighthouse (seconds, not minutes).
- *
- * `--splitter` skips Lighthouse and measures only the trip cost splitter:
- * settle() in Node and, in Chromium, the longest main-thread task while a
- * 20-person worst-case link and a 50-person, 500-expense link open, and the
- * keystroke handling time typing in the trip name and an expense field
- * (scripts/bench-splitter-browser.mjs; --runs N, default 3).
+ * `--splitter` skips Lighthouse and measures only the trip cost splitter: settle() in Node and, in
+ * Chromium, the longest main-thread task while a 20-person worst-case link and a 50-person,
+ * 500-expense link open, and the keystroke handling time typing in the trip name and an expense
+ * field (scripts/bench-splitter-browser.mjs; --runs N, default 3).
  */
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -37,20 +32,20 @@ import { chromiumArgs, chromiumPath } from "./chromium.mjs";
 const root = new URL("..", import.meta.url).pathname;
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf("--runs") + 1]) || 5;
-const only = args.filter((arg, i) => arg.startsWith("/") && args[i - 1] !== "--runs");
-const staticSite = args.includes("--static");
-const scriptsOnly = staticSite && args.includes("--scripts-only");
-const clientDir = staticSite
-  ? resolve(root, process.env.SITE_DIR ?? process.env.ASTRO_OUT_DIR ?? "dist")
-  : join(root, process.env.BUILD_DIR ?? "build", "client");
+const valueOf = (flag) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
+const only = args.filter((arg, i) => arg.startsWith("/") && !["--runs", "--compare"].includes(args[i - 1]));
+const scriptsOnly = args.includes("--scripts-only");
+const clientDir = resolve(root, process.env.SITE_DIR ?? process.env.ASTRO_OUT_DIR ?? "dist");
+const compareDir = valueOf("--compare") ? resolve(valueOf("--compare")) : null;
 const chrome = chromiumPath;
 const port = Number(process.env.BENCH_PORT ?? 4190);
+const comparePort = port + 1;
 
 if (!args.includes("--no-build")) {
-  const build = spawnSync("npm", ["run", staticSite ? "build:static" : "build"], {
+  const build = spawnSync("npm", ["run", "build"], {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
-    env: staticSite ? { ...process.env, ASTRO_OUT_DIR: clientDir } : process.env,
+    env: { ...process.env, ASTRO_OUT_DIR: clientDir },
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
@@ -101,12 +96,12 @@ function lighthouseOnce(url) {
   });
 }
 
-function figures(report) {
+function figures(report, site) {
   const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const audit = (id) => report.audits[id]?.numericValue ?? 0;
   const bytes = { Document: 0, Stylesheet: 0, Script: 0 };
   for (const request of report.audits["network-requests"]?.details?.items ?? []) {
-    if (request.resourceType in bytes) bytes[request.resourceType] += payloadBytes(request);
+    if (request.resourceType in bytes) bytes[request.resourceType] += payloadBytes(request, site);
   }
   return {
     performance: score("performance"),
@@ -116,6 +111,7 @@ function figures(report) {
     lcp: audit("largest-contentful-paint"),
     tbt: audit("total-blocking-time"),
     cls: audit("cumulative-layout-shift"),
+    bootup: audit("bootup-time"),
     html: bytes.Document,
     css: bytes.Stylesheet,
     js: bytes.Script,
@@ -127,12 +123,11 @@ function figures(report) {
  * gzipped as the server does (level 6), so HTTP headers are not counted;
  * otherwise what Lighthouse saw on the wire.
  */
-function payloadBytes(request) {
+function payloadBytes(request, site) {
   const { pathname } = new URL(request.url);
-  const candidates = [pathname, join(pathname, "index.html"), "/404.html"].map((path) => join(clientDir, path));
+  const candidates = [pathname, join(pathname, "index.html"), "/404.html"].map((path) => join(site.dir, path));
   const file = candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
-  if (request.url.startsWith(`http://localhost:${port}`) && file)
-    return gzipSync(readFileSync(file), { level: 6 }).length;
+  if (request.url.startsWith(site.origin) && file) return gzipSync(readFileSync(file), { level: 6 }).length;
   return request.transferSize ?? 0;
 }
 
@@ -179,98 +174,82 @@ async function scriptBudgetTable(routes) {
   return lines.join("\n");
 }
 
-const server = createSiteServer(clientDir, { notFoundStatus: 200 }).listen(port, "127.0.0.1");
+const current = { dir: clientDir, origin: `http://localhost:${port}` };
+const previous = compareDir ? { dir: compareDir, origin: `http://localhost:${comparePort}` } : null;
+const servers = [createSiteServer(clientDir, { notFoundStatus: 200 }).listen(port, "127.0.0.1")];
+if (previous) servers.push(createSiteServer(previous.dir, { notFoundStatus: 200 }).listen(comparePort, "127.0.0.1"));
+const closeServers = () => servers.forEach((server) => server.close());
 if (scriptsOnly) {
   try {
     console.log(await scriptBudgetTable(only.length ? only : builtPages(clientDir)));
   } finally {
-    server.close();
+    closeServers();
   }
   process.exit(0);
 }
 // The not-found page is measured where visitors meet it: at an unknown path.
 const notFoundPath = "/this-page-does-not-exist";
 const routes = only.length ? only : [...builtPages(clientDir).filter((route) => route !== "/404"), notFoundPath];
+const medians = (samples) => {
+  const row = {};
+  for (const key of Object.keys(samples[0])) row[key] = median(samples.map((sample) => sample[key]));
+  return row;
+};
 const rows = [];
 try {
   // One discarded run first: right after the build the machine is still busy, and the first route paid for it.
-  await lighthouse(`http://localhost:${port}${routes[0]}`).catch(() => undefined);
+  await lighthouse(`${current.origin}${routes[0]}`).catch(() => undefined);
   for (const route of routes) {
-    const samples = [];
+    const now = [];
+    const before = [];
     const started = Date.now();
     for (let i = 0; i < runs; i++) {
-      const url = `http://localhost:${port}${route}`;
-      // Chromium occasionally fails to start on a loaded machine: one retry.
-      const report = await lighthouse(url).catch(() => lighthouse(url));
-      samples.push(figures(report));
+      // Interleaved, the order alternating: neither build always runs first.
+      const order = previous && i % 2 === 1 ? [previous, current] : previous ? [current, previous] : [current];
+      for (const site of order) {
+        const url = `${site.origin}${route}`;
+        // Chromium occasionally fails to start on a loaded machine: one retry.
+        const report = await lighthouse(url).catch(() => lighthouse(url));
+        (site === current ? now : before).push(figures(report, site));
+      }
     }
-    const row = { route };
-    for (const key of Object.keys(samples[0])) row[key] = median(samples.map((sample) => sample[key]));
-    rows.push(row);
+    rows.push({ route, now: medians(now), before: before.length ? medians(before) : null });
     process.stderr.write(`  measured ${route} (${Math.round((Date.now() - started) / 1000)} s)\n`);
   }
 } finally {
-  server.close();
+  closeServers();
 }
 
-const header = "| Route | Perf | A11y | Best pr. | SEO | LCP (ms) | TBT (ms) | CLS | HTML KB | CSS KB | JS KB |";
-const rule = "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|";
-const line = (r) =>
-  `| ${r.route === notFoundPath ? "(not-found page)" : r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${kb(r.html)} | ${kb(r.css)} | ${kb(r.js)} |`;
-const sum = (key) => rows.reduce((total, r) => total + r[key], 0);
-const min = (key) => Math.min(...rows.map((r) => r[key]));
-const total = `| **Total (${rows.length} routes; scores: lowest, bytes: sum)** | ${min("performance")} | ${min("accessibility")} | ${min("bestPractices")} | ${min("seo")} | ${Math.round(Math.max(...rows.map((r) => r.lcp)))} max | ${Math.round(Math.max(...rows.map((r) => r.tbt)))} max | ${Math.max(...rows.map((r) => r.cls)).toFixed(3)} max | ${kb(sum("html"))} | ${kb(sum("css"))} | ${kb(sum("js"))} |`;
-const table = [header, rule, ...rows.map(line), total].join("\n");
-console.log(table);
-if (staticSite) {
-  // The not-found page's scripts are those of /404 (the unknown path serves that file).
-  const budgetRoutes = routes.map((route) => (route === notFoundPath ? "/404" : route));
-  const restarted = createSiteServer(clientDir, { notFoundStatus: 200 }).listen(port, "127.0.0.1");
-  try {
-    console.log(`\nScript budgets (static site):\n${await scriptBudgetTable(budgetRoutes)}`);
-  } finally {
-    restarted.close();
-  }
+const name = (route) => (route === notFoundPath ? "(not-found page)" : route);
+if (previous) {
+  const pair = (r, key, format) => `${format(r.before[key])} → ${format(r.now[key])}`;
+  const ms = (value) => `${Math.round(value)}`;
+  console.log(
+    [
+      `Interleaved with ${compareDir} (before → now, medians of ${runs} runs each)`,
+      "| Route | Perf | JS boot-up (ms) | TBT (ms) | LCP (ms) | CLS | JS KB |",
+      "|---|---:|---:|---:|---:|---:|---:|",
+      ...rows.map(
+        (r) =>
+          `| ${name(r.route)} | ${pair(r, "performance", String)} | ${pair(r, "bootup", ms)} | ${pair(r, "tbt", ms)} | ${pair(r, "lcp", ms)} | ${pair(r, "cls", (v) => v.toFixed(3))} | ${pair(r, "js", kb)} |`,
+      ),
+    ].join("\n"),
+  );
+} else {
+  const header =
+    "| Route | Perf | A11y | Best pr. | SEO | LCP (ms) | TBT (ms) | CLS | JS boot-up (ms) | HTML KB | CSS KB | JS KB |";
+  const rule = "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|";
+  const line = ({ route, now: r }) =>
+    `| ${name(route)} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${Math.round(r.bootup)} | ${kb(r.html)} | ${kb(r.css)} | ${kb(r.js)} |`;
+  console.log([header, rule, ...rows.map(line)].join("\n"));
+}
+// The not-found page's scripts are those of /404 (the unknown path serves that file).
+const budgetRoutes = routes.map((route) => (route === notFoundPath ? "/404" : route));
+const restarted = createSiteServer(clientDir, { notFoundStatus: 200 }).listen(port, "127.0.0.1");
+try {
+  console.log(`\nScript budgets:\n${await scriptBudgetTable(budgetRoutes)}`);
+} finally {
+  restarted.close();
 }
 // The trip cost splitter's own figures: settling 20 people, and the size of its code.
 console.log(`\n${splitterLine(await benchSplitter())}`);
-
-if (args.includes("--write") && staticSite) {
-  // docs/benchmarks.md describes the React Router build; the static site's figures are printed only.
-  console.log("\n--write is for the React Router build: docs/benchmarks.md left as it is");
-} else if (args.includes("--write")) {
-  const date = new Date().toISOString().slice(0, 10);
-  const doc = `# Benchmarks
-
-Latest \`npm run bench\` (${date}): Lighthouse ${runs > 1 ? `median of ${runs} runs` : "1 run"}, mobile form factor
-with simulated throttling, Debian Chromium, the production build served by \`server/serve.mjs\` on a 2-core
-machine. Bytes are the gzipped sizes (level 6, as the server compresses; headers not counted) of everything
-each route loaded during the run, lazily loaded sections included; KB = 1024 bytes. Pages marked noindex
-on purpose (/invite, /email-confirmed) score lower in SEO for that reason alone.
-
-${table}
-
-## Reading the figures
-
-- Lighthouse simulates a slow phone on slow 4G from one unthrottled load: a request counts against
-  LCP if it finished before the page first painted in that load. Pages therefore paint before they
-  fetch any JavaScript (\`scripts/defer-hydration.mjs\`): React Router's module preloads leave the
-  head and are requested after the first contentful paint. The price is that hydration's work counts
-  as blocking time after the paint.
-- Home's long sections below the fold, and the footer on every page, use \`content-visibility: auto\`
-  (the \`render-when-near\` utility): without it, laying out the whole page after the first paint was
-  home's longest task.
-- The code every page runs (the root route, the site layout and what they import statically) ships
-  as one chunk (\`scripts/chunk-groups.mjs\`) beside React, the router and the page's own modules.
-  Left as some twenty small chunks it cost about 5 KB more per page in gzip and import overhead.
-- Where the cookie banner's paragraph is the largest text on the page (/403, /invite,
-  /email-confirmed, the not-found page), it is the LCP element. It is prerendered and shown by an
-  inline script before the first paint (\`app/lib/analytics/consent-boot.ts\`), so it no longer waits
-  for hydration.
-- Blocking time varies by up to ±100 ms between single runs on a 2-core machine: compare medians.
-  Home is the page closest to the line: repeated medians (2026-11-23, 5 to 7 runs) measured 92 to 99,
-  decided by blocking time alone (its LCP and CLS hardly move).
-`;
-  writeFileSync(join(root, "docs/benchmarks.md"), doc);
-  console.log("\nWrote docs/benchmarks.md");
-}

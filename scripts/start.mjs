@@ -7,7 +7,8 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
-const marker = join(root, "build/client/_headers");
+const siteDir = join(root, "dist");
+const marker = join(siteDir, "_headers");
 
 function newestMtime(dir) {
   let newest = 0;
@@ -17,10 +18,16 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = ["app", "public", "server", "scripts"].map((dir) => join(root, dir)).filter(existsSync);
+const sources = ["app", "src", "messages", "public", "server", "scripts"]
+  .map((dir) => join(root, dir))
+  .filter(existsSync);
 const stale =
   !existsSync(marker) ||
-  Math.max(...sources.map(newestMtime), statSync(join(root, "package.json")).mtimeMs) > statSync(marker).mtimeMs;
+  Math.max(
+    ...sources.map(newestMtime),
+    statSync(join(root, "package.json")).mtimeMs,
+    statSync(join(root, "astro.config.ts")).mtimeMs,
+  ) > statSync(marker).mtimeMs;
 
 if (stale) {
   console.log("Building the site…");
@@ -30,6 +37,6 @@ if (stale) {
 
 const { createSiteServer } = await import("../server/serve.mjs");
 const port = Number.parseInt(process.env.PORT ?? "3000", 10);
-createSiteServer(join(root, "build/client")).listen(port, process.env.HOST ?? "0.0.0.0", () => {
+createSiteServer(siteDir).listen(port, process.env.HOST ?? "0.0.0.0", () => {
   console.log(`Wayfellow is served on http://localhost:${port}`);
 });

@@ -1,5 +1,5 @@
 /**
- * The production server behind `npm start`: serves build/client the way a CDN
+ * The production server behind `npm start`: serves the built site (dist/) the way a CDN
  * would (clean URLs, 404.html with status 404, redirects and headers from the
  * generated _headers/_redirects files, compression, long-lived hashed assets).
  * Uses sirv for the static files and compression for gzip.
@@ -89,10 +89,8 @@ export function createSiteServer(clientDir, { notFoundStatus = 404 } = {}) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const root = new URL("..", import.meta.url).pathname;
-  // SITE_DIR: a finished static site folder (the Astro build, dist/); else React Router's build/client.
-  const clientDir = process.env.SITE_DIR
-    ? resolve(root, process.env.SITE_DIR)
-    : join(root, process.env.BUILD_DIR ?? "build", "client");
+  // SITE_DIR: the built site's folder (default dist/, where `npm run build` writes it).
+  const clientDir = resolve(root, process.env.SITE_DIR ?? "dist");
   if (!existsSync(join(clientDir, "_headers"))) {
     console.error("No build found. Run `npm run build` (or `npm start`, which builds first).");
     process.exit(1);

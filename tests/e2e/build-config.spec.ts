@@ -3,8 +3,7 @@
  * one reader (scripts/build-env.mjs): a deletion endpoint set in a `.env`
  * file is called by the page and allowed by the page's own CSP. This suite
  * makes a build of its own, with that .env file, and serves it beside a stub
- * endpoint on another port (another origin), both on this machine. Against the
- * static site (SITE_DIR set) that build is `npm run build:static`.
+ * endpoint on another port (another origin), both on this machine.
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -17,12 +16,11 @@ import { createSiteServer } from "../../server/serve.mjs";
 import { waitForHydration, withConsent } from "./support";
 
 const root = join(import.meta.dirname, "../..");
-const staticSite = Boolean(process.env.SITE_DIR);
 // Inside the checkout (build-*/ is ignored): Astro keeps its prerender chunks in the output folder
 // only when that is inside the working directory, else in the shared .astro/ folder.
-const buildDir = staticSite ? "build-envtest-static" : "build-envtest";
+const buildDir = "build-envtest";
 
-test.describe.configure({ mode: "serial", timeout: staticSite ? 300_000 : 180_000 });
+test.describe.configure({ mode: "serial", timeout: 300_000 });
 
 let envDir = "";
 let stub: Server;
@@ -54,16 +52,17 @@ test.beforeAll(async () => {
 
   envDir = mkdtempSync(join(tmpdir(), "wayfellow-env-"));
   writeFileSync(join(envDir, ".env"), `VITE_DELETION_ENDPOINT=${stubOrigin}/account-deletion\n`);
-  const env: NodeJS.ProcessEnv = { ...process.env, WAYFELLOW_ENV_DIR: envDir, BUILD_DIR: buildDir };
-  if (staticSite) {
-    env.ASTRO_OUT_DIR = join(root, buildDir);
-    env.ASTRO_CACHE_DIR = join(envDir, "astro-cache");
-  }
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    WAYFELLOW_ENV_DIR: envDir,
+    ASTRO_OUT_DIR: join(root, buildDir),
+    ASTRO_CACHE_DIR: join(envDir, "astro-cache"),
+  };
   delete env.VITE_DELETION_ENDPOINT;
-  const build = spawnSync("npm", ["run", staticSite ? "build:static" : "build"], { cwd: root, env, encoding: "utf8" });
+  const build = spawnSync("npm", ["run", "build"], { cwd: root, env, encoding: "utf8" });
   expect(build.status, build.stderr.slice(-2000)).toBe(0);
 
-  site = createSiteServer(staticSite ? join(root, buildDir) : join(root, buildDir, "client"));
+  site = createSiteServer(join(root, buildDir));
   siteOrigin = await listen(site);
 });
 
@@ -84,8 +83,6 @@ test("a deletion endpoint from a .env file receives the request, and the page's 
   expect(response?.headers()["content-security-policy"]).toContain(`connect-src 'self'`);
   expect(response?.headers()["content-security-policy"]).toContain(stubOrigin);
   await waitForHydration(page);
-  // On the static site the form is an island: Astro drops its `ssr` attribute once it has hydrated.
-  if (staticSite) await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
 
   const form = page.getByRole("form", { name: "Request account deletion" });
   await form.getByRole("checkbox").check();
