@@ -45,6 +45,7 @@ export const blockModules: Record<string, string> = {
   IfDataProtectionOfficer: "/app/components/content/operator-details.tsx",
   IfNoDataProtectionOfficer: "/app/components/content/operator-details.tsx",
   LegalName: "/app/components/content/legal-basics.tsx",
+  UiLabel: "/app/components/content/ui-label.tsx",
   LegalForm: "/app/components/content/operator-details.tsx",
   ServerLogRetention: "/app/components/content/operator-details.tsx",
   GoverningLaw: "/app/components/content/legal-basics.tsx",

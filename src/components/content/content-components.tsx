@@ -14,6 +14,7 @@ import type { ComponentType, ReactNode } from "react";
 import { AppComparison, CompareButtons } from "~/components/blog/app-comparison";
 import { GuideGrid } from "~/components/blog/guide-grid";
 import { GoverningLaw, LegalName } from "~/components/content/legal-basics";
+import { UiLabel } from "~/components/content/ui-label";
 import { mdxComponents } from "~/components/content/mdx-components";
 import {
   ContentResponsible,
@@ -74,6 +75,7 @@ const blocks: Record<string, AnyComponent> = {
   LegalForm,
   ServerLogRetention,
   GoverningLaw,
+  UiLabel,
 };
 
 /** Blocks with a version of their own in a language (its module `<name>.<lang>.tsx`). */
