@@ -182,20 +182,30 @@ test("each English legal page says the German version prevails", oneWidth, async
 });
 
 test(
-  "the terms state the minimum age, auto-renewal, non-refundable payments and the governing law",
+  "the terms state the minimum age, that nothing is sold, what a paid feature would show first, and the governing law",
   oneWidth,
   async ({ page }) => {
     await withConsent(page);
     await page.goto("/terms-of-service");
     const text = (await page.getByRole("article").textContent()) ?? "";
     expect(text).toContain("at least 16 years old");
-    expect(text).toMatch(/renews automatically/);
-    expect(text).toMatch(/non-refundable/);
+    // The app is free (decisions.md, "Legal pages invent no vendor, hosting region or price"): no
+    // subscription rules that would not hold under §§ 307, 309 BGB, only what a paid feature shows first.
+    expect(text).toMatch(/is free today/);
+    expect(text).toMatch(
+      /shown before you buy what you get, what it costs, how long it runs, whether it renews automatically/,
+    );
+    expect(text).not.toMatch(/non-refundable/);
     expect(text).toMatch(/These terms are governed by the laws of \w+/);
-    // Under-18s need a parent's or guardian's consent (BGB §§ 106-108); renewal fits § 309 Nr. 9 BGB.
+    // Under-18s need a parent's or guardian's consent (BGB §§ 106-108), which nobody confirms by signing up.
     expect(text).toMatch(/under 18, you need the consent of a parent or guardian/);
-    expect(text).toMatch(/cancel it at any time with at most one month's notice/);
-    expect(text).toMatch(/Apart from your statutory rights/);
+    expect(text).not.toMatch(/you confirm that you have it/);
+    expect(text).toMatch(/cannot take away your statutory rights/);
+    // Liability only for fault (§ 307 BGB), and no saving clause.
+    expect(text).toMatch(/responsible for what happens in your account to the extent you are at fault/);
+    expect(text).not.toMatch(/law of the country where you live allows/);
+    // DSA art. 16: the good-faith statement, and name and e-mail optional for child abuse reports.
+    expect(text).toMatch(/in good faith/);
     // The Digital Services Act: one point of contact for authorities and users, its languages, reasons.
     expect(text).toMatch(/single point of contact for the authorities[^.]*and for you and every other user/);
     expect(text).toMatch(/in German or English/);
@@ -256,7 +266,7 @@ test("on a phone a legal page's table is one card per row, each value under its 
   await page.setViewportSize({ width: 390, height: 844 });
   await withConsent(page);
   await page.goto("/privacy-policy");
-  const storage = page.getByRole("table").filter({ hasText: "react-router-scroll-positions" });
+  const storage = page.getByRole("table").filter({ hasText: "wayfellow_traffic_source" });
   // Still a table to assistive technology, with its column headers.
   await expect(storage.getByRole("columnheader")).toHaveText(["Name", "Where", "Purpose", "Lifetime", "Set"]);
   const row = storage.getByRole("row").filter({ hasText: "wayfellow_traffic_source" });
