@@ -72,7 +72,7 @@ describe("buildDeletionMailto", () => {
 
   it("writes the request in German from the German page", () => {
     const params = new URLSearchParams(buildDeletionMailto("me@example.com", "de").split("?")[1]);
-    expect(params.get("subject")).toBe(`Antrag auf Kontolöschung (${siteConfig.name})`);
+    expect(params.get("subject")).toBe(`Löschanfrage für mein Konto (${siteConfig.name})`);
     expect(params.get("body")).toContain("Die E-Mail-Adresse meines Kontos: me@example.com\n");
     expect(params.get("body")).toContain(`bitte löscht mein ${siteConfig.name}-Konto`);
   });

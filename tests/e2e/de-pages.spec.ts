@@ -17,7 +17,7 @@ async function open(page: Page, path: string) {
 
 test.describe("/de/konto-loeschen", () => {
   const form = (page: Page) => page.getByRole("form", { name: "Kontolöschung beantragen" });
-  const send = (page: Page) => form(page).getByRole("button", { name: "Antrag senden" });
+  const send = (page: Page) => form(page).getByRole("button", { name: "Löschanfrage senden" });
   const email = (page: Page) => form(page).getByRole("textbox", { name: "E-Mail-Adresse deines Kontos" });
 
   test("explains deletion in German", oneWidth, async ({ page }) => {
@@ -76,7 +76,7 @@ test.describe("/de/konto-loeschen", () => {
     await send(page).click();
     await expect(page).toHaveURL("/de");
     await expect(
-      page.getByRole("status").filter({ hasText: "Danke, dein Löschantrag ist abgeschickt." }),
+      page.getByRole("status").filter({ hasText: "Danke, deine Löschanfrage ist abgeschickt." }),
     ).toBeVisible();
   });
 });
@@ -84,7 +84,7 @@ test.describe("/de/konto-loeschen", () => {
 test("/de/kontakt speaks German and links the German deletion page", oneWidth, async ({ page }) => {
   const problems = await open(page, "/de/kontakt");
   await expect(page).toHaveTitle("Kontakt | Wayfellow");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wir helfen dir, damit eure Reise steht");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wir helfen dir, damit die Reise steht");
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 2 })).toHaveText([
     "Hilfe zur App",
@@ -100,7 +100,9 @@ test("/de/kontakt speaks German and links the German deletion page", oneWidth, a
 test("/de/download speaks German, with the app's claims", oneWidth, async ({ page }) => {
   const problems = await open(page, "/de/download");
   await expect(page).toHaveTitle("Die App für iPhone und Android laden | Wayfellow");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hol dir Wayfellow und plant eure Reise gemeinsam");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Hol dir Wayfellow und plane die Reise mit deiner Gruppe",
+  );
   const main = page.getByRole("main");
   await expect(main).toContainText("60 Sekunden");
   await expect(main).toContainText("10 Sekunden statt 2 Stunden");
@@ -143,7 +145,7 @@ test("/de speaks German: every section, the guide tiles and the structured data"
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 2 })).toHaveText([
     "Warum Wayfellow?",
-    "Warum Wayfellow",
+    "Wayfellow auf einen Blick",
     "So geht’s",
     "Die nächste Reise eurer Gruppe beginnt in der App",
   ]);

@@ -466,7 +466,7 @@ test(
   async ({ page }) => {
     await page.goto("/de/konto-loeschen");
     await waitForHydration(page);
-    const send = page.getByRole("button", { name: "Antrag senden" });
+    const send = page.getByRole("button", { name: "Löschanfrage senden" });
     await send.click();
     await expect(page.getByRole("alert")).toHaveText(
       "Bitte bestätige, dass du die Folgen der Kontolöschung verstanden hast",
