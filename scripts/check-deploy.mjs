@@ -2,8 +2,9 @@
  * `npm run check:deploy`: fails while any deployment value (store listings,
  * app-association ids, social profiles, the operator the legal pages name,
  * its supervisory authority and data protection officer) is still a
- * placeholder, or while a company lacks the representative or register entry
- * the legal notice must name. Run it, with the production environment or .env
+ * placeholder, or while a company or partnership lacks the representative or
+ * (unless it is a GbR outside the register) the register entry the legal notice
+ * must name. Run it, with the production environment or .env
  * files in place, before deploying. With an analytics id set, it first prints
  * the analytics property's settings to check by hand (analytics-checklist.mjs).
  */

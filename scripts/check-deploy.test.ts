@@ -139,6 +139,47 @@ describe("check:deploy", () => {
     }
   });
 
+  it("refuses a GbR without its representative, and asks no register entry of a GbR outside the register", () => {
+    for (const [form, name] of [
+      ["GbR", "Example Trips"],
+      ["[anything]", "Example Trips GbR"],
+      ["Gesellschaft bürgerlichen Rechts", "Example Trips"],
+      ["civil law partnership", "Example Trips"],
+    ]) {
+      const gbr = { ...appValues, ...operatorValues, VITE_LEGAL_FORM: form!, VITE_LEGAL_NAME: name! };
+      const run = checkDeploy(gbr);
+      expect(run.status, `${form} / ${name}`).toBe(1);
+      expect(run.stderr).toContain("VITE_OPERATOR_REPRESENTATIVE: the operator is a company");
+      expect(run.stderr).not.toContain("VITE_OPERATOR_REGISTER");
+      expect(run.stderr).not.toContain("still placeholders");
+      const represented = checkDeploy({ ...gbr, VITE_OPERATOR_REPRESENTATIVE: "Erika and Max Mustermann, partners" });
+      expect(represented.stderr, `${form} / ${name}`).toBe("");
+      expect(represented.status).toBe(0);
+    }
+  });
+
+  it("recognises an eGbR and a PartGmbB, German or English, and asks their register entry too", () => {
+    for (const [form, name, recognised] of [
+      ["eGbR", "Example Trips", "eGbR"],
+      ["[anything]", "Example Trips eGbR", "eGbR"],
+      [
+        "eingetragene Gesellschaft bürgerlichen Rechts",
+        "Example Trips",
+        "eingetragene Gesellschaft bürgerlichen Rechts",
+      ],
+      ["registered civil law partnership", "Example Trips", "registered civil law partnership"],
+      ["PartGmbB", "Example Trips", "PartGmbB"],
+      ["[anything]", "Mustermann & Partner PartGmbB", "PartGmbB"],
+      ["Partnerschaftsgesellschaft mit beschränkter Berufshaftung", "Example Trips", "Partnerschaftsgesellschaft"],
+      ["partnership company with limited professional liability", "Example Trips", "partnership company"],
+    ]) {
+      const run = checkDeploy({ ...appValues, ...operatorValues, VITE_LEGAL_FORM: form!, VITE_LEGAL_NAME: name! });
+      expect(run.status, `${form} / ${name}`).toBe(1);
+      expect(run.stderr).toContain(`VITE_OPERATOR_REPRESENTATIVE: the operator is a company (${recognised})`);
+      expect(run.stderr).toContain(`VITE_OPERATOR_REGISTER: the operator is a company (${recognised})`);
+    }
+  });
+
   it("passes a company once its representative and register entry are set", () => {
     const run = checkDeploy({ ...appValues, ...operatorValues, ...companyValues });
     expect(run.stderr).toBe("");

@@ -1,18 +1,14 @@
 /**
- * Finishes the static build in build/client so any static host serves it as
- * `npm start` does:
- *  - gives each language its own route manifest (split-manifest.mjs);
- *  - defers each page's hydration until it has been painted (defer-hydration.mjs);
- *  - hashes every page's inline scripts into its Content-Security-Policy
- *    (a <meta> policy in the page, and the full policy as a header rule);
- *  - copies the prerendered not-found page to 404.html;
- *  - writes _headers and _redirects from server/http-config.mjs;
- *  - writes robots.txt (sitemap.xml is a prerendered route of its own).
+ * Finishes the static build (dist/, or ASTRO_OUT_DIR) so any static host serves it as `npm start`
+ * does:
+ *  - hashes every page's inline scripts into its Content-Security-Policy (a <meta> policy in the
+ *    page, and the full policy, with frame-ancestors, as a header rule);
+ *  - writes the not-found pages where the host looks for them (404.html, de/404.html);
+ *  - writes _headers and _redirects from server/http-config.mjs, and robots.txt.
  */
-import { createHash } from "node:crypto";
-import { statSync } from "node:fs";
-import { copyFile, readdir, readFile, rm, writeFile } from "node:fs/promises";
-import { join, relative, sep } from "node:path";
+import { existsSync } from "node:fs";
+import { copyFile, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { join, relative, resolve, sep } from "node:path";
 import {
   calendarFiles,
   contentSecurityPolicy,
@@ -24,31 +20,19 @@ import {
   revalidateCache,
 } from "../server/http-config.mjs";
 import { buildEnv } from "./build-env.mjs";
-import { deferHydration } from "./defer-hydration.mjs";
-import { splitManifest } from "./split-manifest.mjs";
+import { inlineScriptHashes } from "./postbuild.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
-const clientDir = join(root, process.env.BUILD_DIR ?? "build", "client");
+export const siteDir = resolve(root, process.env.ASTRO_OUT_DIR ?? "dist");
 
 async function listFiles(dir) {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath ?? entry.path, entry.name));
 }
 
-/** sha256 (base64) of each executable inline script, as CSP expects. */
-export function inlineScriptHashes(html) {
-  const hashes = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    const [, attributes, body] = match;
-    if (/\bsrc=/.test(attributes) || /type="application\/(ld\+)?json"/.test(attributes) || body === "") continue;
-    hashes.push(createHash("sha256").update(body, "utf8").digest("base64"));
-  }
-  return [...new Set(hashes)];
-}
-
-/** "contact/index.html" -> "/contact"; "index.html" -> "/". */
+/** "contact/index.html" -> "/contact"; "index.html" -> "/"; "404.html" -> "/404". */
 function routePathOf(file) {
-  const path = relative(clientDir, file).split(sep).join("/");
+  const path = relative(siteDir, file).split(sep).join("/");
   if (path === "index.html") return "/";
   return `/${path.replace(/\/index\.html$/, "").replace(/\.html$/, "")}`;
 }
@@ -58,49 +42,47 @@ function escapeAttribute(value) {
 }
 
 async function main() {
-  // React Router's empty SPA shell is of no use: every route is prerendered.
-  await rm(join(clientDir, "__spa-fallback.html"), { force: true });
-
-  // Resource routes (site.webmanifest, .well-known files) need no client data file.
-  for (const file of await listFiles(clientDir)) {
-    // Only beside a file: /download.data sits beside the /download/ folder and is the page's loader data.
-    if (file.endsWith(".data") && statSync(file.slice(0, -".data".length), { throwIfNoEntry: false })?.isFile()) {
-      await rm(file);
+  const env = buildEnv();
+  // The not-found pages: Astro writes 404.html; each language's also stands at <lang>/404/index.html,
+  // which the browser suite visits like any page.
+  for (const prefix of ["", "de/"]) {
+    const flat = join(siteDir, `${prefix}404.html`);
+    const folder = join(siteDir, `${prefix}404`, "index.html");
+    if (existsSync(folder) && !existsSync(flat)) await copyFile(folder, flat);
+    if (existsSync(flat) && !existsSync(folder)) {
+      await mkdir(join(siteDir, `${prefix}404`), { recursive: true });
+      await copyFile(flat, folder);
     }
   }
 
-  // The configuration the app was built with (.env files included), so the CSP allows what the app calls.
-  const env = buildEnv();
-  const languages = JSON.parse(await readFile(join(root, "project.inlang", "settings.json"), "utf8"));
-  await splitManifest(
-    clientDir,
-    (await listFiles(clientDir)).filter((name) => name.endsWith(".html")),
-    languages,
-  );
-  const files = await listFiles(clientDir);
-  const pages = [];
+  const files = await listFiles(siteDir);
+  // By path: a not-found page stands twice (404.html, 404/index.html) and gets one header rule.
+  const pages = new Map();
   for (const file of files.filter((name) => name.endsWith(".html"))) {
-    let html = deferHydration(await readFile(file, "utf8"));
+    let html = await readFile(file, "utf8");
     const hashes = inlineScriptHashes(html);
-    const metaPolicy = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(contentSecurityPolicy(hashes, { forMeta: true, env }))}"/>`;
-    html = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, "");
-    html = html.replace(/<meta charSet="utf-8"\/>/i, (charset) => `${charset}${metaPolicy}`);
+    const metaPolicy = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(contentSecurityPolicy(hashes, { forMeta: true, env }))}">`;
+    html = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/i, "");
+    html = html.replace(/<meta charset="utf-8"\s*\/?>/i, (charset) => `${charset}${metaPolicy}`);
     await writeFile(file, html);
     const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
     const noindex = /<meta name="robots" content="[^"]*noindex/.test(html);
-    pages.push({ path: routePathOf(file), hashes, canonical, noindex });
+    const path = routePathOf(file);
+    const known = pages.get(path);
+    pages.set(path, {
+      path,
+      hashes: [...new Set([...(known?.hashes ?? []), ...hashes])],
+      canonical: known?.canonical ?? canonical,
+      noindex: (known?.noindex ?? false) || noindex,
+    });
   }
-
-  await copyFile(join(clientDir, "404", "index.html"), join(clientDir, "404.html"));
-  // The German not-found page, served for unknown addresses under /de/ (server/http-config.mjs, notFoundPages).
-  await copyFile(join(clientDir, "de", "404", "index.html"), join(clientDir, "de", "404.html"));
 
   // _headers: one rule per path; no header appears in two rules that match the same path.
   const rules = [
     ["/*", globalHeaders],
     ["/assets/*", { "Cache-Control": immutableCache }],
   ];
-  for (const page of pages.sort((a, b) => a.path.localeCompare(b.path))) {
+  for (const page of [...pages.values()].sort((a, b) => a.path.localeCompare(b.path))) {
     rules.push([
       page.path,
       {
@@ -123,17 +105,15 @@ async function main() {
       [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n"),
     )
     .join("\n\n");
-  await writeFile(join(clientDir, "_headers"), `${headersFile}\n`);
+  await writeFile(join(siteDir, "_headers"), `${headersFile}\n`);
   await writeFile(
-    join(clientDir, "_redirects"),
+    join(siteDir, "_redirects"),
     `${[...redirects, ...notFoundPages].map((rule) => rule.join(" ")).join("\n")}\n`,
   );
-
-  // sitemap.xml is a prerendered route (app/routes/resources/sitemap.ts); robots.txt points to it.
-  const origin = new URL(pages.find((page) => page.canonical)?.canonical ?? "https://wayfellow.app/").origin;
-  await writeFile(join(clientDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
-
-  console.log(`postbuild: ${pages.length} pages hashed, _headers (${rules.length} rules), _redirects, robots.txt`);
+  const origin = new URL([...pages.values()].find((page) => page.canonical)?.canonical ?? "https://wayfellow.app/")
+    .origin;
+  await writeFile(join(siteDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
+  console.log(`postbuild: ${pages.size} pages hashed, _headers (${rules.length} rules), _redirects, robots.txt`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -154,16 +154,25 @@ export function placeholderReport(placeholders) {
 }
 
 /**
- * Legal forms of companies that are entered in a register and act through a
- * representative (German forms, written as the register writes them, and their
- * usual English names). Matched against the legal form and the legal name.
+ * Legal forms of companies and partnerships that act through a representative
+ * (German forms, written as the register writes them, and their usual English
+ * names). Matched against the legal form and the legal name. All but the plain
+ * GbR are entered in a register (unregisteredForm below).
  */
 const companyForms = [
-  /(^|[\s(])(gGmbH|GmbH|UG|AG|KGaA|KG|OHG|oHG|SE|eG|PartG(?: mbB)?|Ltd\.?|LLC|Inc\.?)(?=$|[\s),.&])/,
+  /(^|[\s(])(gGmbH|GmbH|UG|AG|KGaA|KG|OHG|oHG|SE|eGbR|GbR|eG|PartGmbB|PartG(?: mbB)?|Ltd\.?|LLC|Inc\.?)(?=$|[\s),.&])/,
   /(^|[\s(])e\.\s?(K|Kfm|Kfr|V|G)\.(?=$|[\s),])/,
-  /\b(Gesellschaft mit beschränkter Haftung|Unternehmergesellschaft|Aktiengesellschaft|Kommanditgesellschaft|offene Handelsgesellschaft|eingetragene[rn]? (Kaufmann|Kauffrau|Verein|Genossenschaft)|Partnerschaftsgesellschaft)\b/i,
-  /\b(limited liability company|limited company|stock corporation|public limited company|limited partnership|general partnership|partnership company|registered (merchant|trader|association|cooperative)|entrepreneurial company)\b/i,
+  /\b(Gesellschaft mit beschränkter Haftung|Unternehmergesellschaft|Aktiengesellschaft|Kommanditgesellschaft|offene Handelsgesellschaft|eingetragene[rn]? (Kaufmann|Kauffrau|Verein|Genossenschaft|Gesellschaft bürgerlichen Rechts)|Gesellschaft bürgerlichen Rechts|Partnerschaftsgesellschaft)\b/i,
+  /\b(limited liability company|limited company|stock corporation|public limited company|limited partnership|general partnership|partnership company|registered (merchant|trader|association|cooperative|civil[- ]law partnership)|civil[- ]law partnership|partnership under (German )?civil law|entrepreneurial company)\b/i,
 ];
+
+/**
+ * The one form above with no register to name: a GbR not entered in the
+ * Gesellschaftsregister (once entered, it must call itself eGbR, § 707a (2) BGB).
+ * It still names who represents it (§ 5 (1) Nr. 1 DDG).
+ */
+const unregisteredForm =
+  /^(GbR|Gesellschaft bürgerlichen Rechts|civil[- ]law partnership|partnership under (German )?civil law)$/i;
 
 /** The company form the operator's legal form or name names, if any ("GmbH", "limited partnership"...). */
 export function companyForm(values) {
@@ -179,8 +188,9 @@ export function companyForm(values) {
 
 /**
  * Operator values that are set but do not fit together, one line each, for
- * check:deploy: a company without the representative and register entry the
- * legal notice must name (§ 5 (1) Nr. 1 and 4 DDG).
+ * check:deploy: a company or partnership without the representative the legal
+ * notice must name (§ 5 (1) Nr. 1 DDG), or, unless it is a GbR outside the
+ * register, without its register entry (§ 5 (1) Nr. 4 DDG).
  */
 export function operatorProblems(values) {
   const problems = [];
@@ -191,7 +201,7 @@ export function operatorProblems(values) {
         `  VITE_OPERATOR_REPRESENTATIVE: the operator is a company (${form}); name who represents it (§ 5 (1) Nr. 1 DDG)`,
       );
     }
-    if (!given(values, "VITE_OPERATOR_REGISTER")) {
+    if (!unregisteredForm.test(form) && !given(values, "VITE_OPERATOR_REGISTER")) {
       problems.push(
         `  VITE_OPERATOR_REGISTER: the operator is a company (${form}); give its register and register number (§ 5 (1) Nr. 4 DDG)`,
       );
