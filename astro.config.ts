@@ -3,8 +3,8 @@
  * HTML at build time, React components included; a page ships JavaScript only for what a visitor
  * works with (src/islands/ and the behaviour scripts beside their components).
  *
- * The shared code still lives in app/ (the `~` alias) while the move from React Router lands;
- * src/shims/ stand in for the router's hooks until every component takes its page as props.
+ * The React components, the content and the logic live in app/ (the `~` alias); src/ holds the
+ * Astro side: pages, views, layouts, behaviour scripts and islands.
  */
 import { fileURLToPath } from "node:url";
 import mdx from "@astrojs/mdx";
@@ -70,12 +70,7 @@ export default defineConfig({
       calendarFiles({ siteName: productName, origin: () => siteOrigin(buildEnv()) }),
     ],
     resolve: {
-      alias: [
-        { find: /^react-router$/, replacement: here("./src/shims/react-router.tsx") },
-        { find: /^~\/lib\/use-locale$/, replacement: here("./src/shims/use-locale.ts") },
-        { find: /^~\/lib\/use-hydrated$/, replacement: here("./src/shims/use-hydrated.ts") },
-        { find: /^~\//, replacement: here("./app/") },
-      ],
+      alias: [{ find: /^~\//, replacement: here("./app/") }],
     },
     build: { assetsInlineLimit: 0 },
     define: { __BUILD_DATE__: JSON.stringify(new Date().toISOString()) },

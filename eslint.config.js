@@ -10,7 +10,6 @@ export default tseslint.config(
       "build-*/",
       "dist/",
       ".astro/",
-      ".react-router/",
       "node_modules/",
       "test-results/",
       "playwright-report/",

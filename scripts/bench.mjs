@@ -9,7 +9,8 @@
  *
  * Options: --runs N (default 5: on a 2-core machine single runs differ by up to ±100 ms of blocking
  * time), --no-build, page paths to limit the run (e.g. / /contact), --scripts-only (the budget table
- * alone, in seconds), and --compare DIR: another build's folder (the previous build, built from
+ * alone, in seconds; with --compare, first both builds' script bytes as a browser observes them),
+ * and --compare DIR: another build's folder (the previous build, built from
  * another checkout), served beside this one; each page's runs alternate between the two, so a busy
  * moment of the machine falls on both, and the table gives both medians side by side.
  *
@@ -174,6 +175,43 @@ async function scriptBudgetTable(routes) {
   return lines.join("\n");
 }
 
+/**
+ * What a first-time visitor's browser runs on `route` of `site`, by observation, measured the same
+ * way on any build: gzip -6 of the page's inline scripts and of every script it fetched until the
+ * network was quiet, scrolled to the bottom, before any tap or consent choice.
+ */
+async function observedScriptBytes(browser, site, route) {
+  const { inlineScripts, observeScripts } = await import("./page-scripts.mjs");
+  const page = await browser.newPage();
+  const seen = await observeScripts(page, site.origin, route);
+  await page.close();
+  const gz = (data) => gzipSync(data, { level: 6 }).length;
+  const document = [join(site.dir, route, "index.html"), join(site.dir, "404.html")].find((file) => existsSync(file));
+  const inline = inlineScripts(readFileSync(document, "utf8")).reduce((sum, body) => sum + gz(body), 0);
+  const files = seen
+    .map((path) => join(site.dir, path))
+    .filter((file) => existsSync(file))
+    .reduce((sum, file) => sum + gz(readFileSync(file)), 0);
+  return inline + files;
+}
+
+/** Both builds' observed script bytes, page by page (--compare with --scripts-only). */
+async function observedComparison(routes) {
+  const { chromium } = await import("playwright-core");
+  const browser = await chromium.launch({ executablePath: chrome, args: chromiumArgs });
+  const lines = ["| Page | Before KB | Now KB | Change KB |", "|---|---:|---:|---:|"];
+  try {
+    for (const route of routes) {
+      const before = await observedScriptBytes(browser, previous, route);
+      const now = await observedScriptBytes(browser, current, route);
+      lines.push(`| ${route} | ${kb(before)} | ${kb(now)} | ${kb(now - before)} |`);
+    }
+  } finally {
+    await browser.close();
+  }
+  return lines.join("\n");
+}
+
 const current = { dir: clientDir, origin: `http://localhost:${port}` };
 const previous = compareDir ? { dir: compareDir, origin: `http://localhost:${comparePort}` } : null;
 const servers = [createSiteServer(clientDir, { notFoundStatus: 200 }).listen(port, "127.0.0.1")];
@@ -181,7 +219,9 @@ if (previous) servers.push(createSiteServer(previous.dir, { notFoundStatus: 200 
 const closeServers = () => servers.forEach((server) => server.close());
 if (scriptsOnly) {
   try {
-    console.log(await scriptBudgetTable(only.length ? only : builtPages(clientDir)));
+    const pages = only.length ? only : builtPages(clientDir);
+    if (previous) console.log(`Script bytes, observed (before: ${compareDir}):\n${await observedComparison(pages)}\n`);
+    console.log(await scriptBudgetTable(pages));
   } finally {
     closeServers();
   }

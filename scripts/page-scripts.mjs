@@ -32,13 +32,13 @@ export const kindNames = {
   splitter: "splitter",
 };
 
-/** The code pages whose kind is not "reading", by route module (app/config/pages.ts `file`). */
-const kindOfFile = {
-  "routes/home.tsx": "home",
-  "routes/invite.tsx": "app",
-  "routes/email-confirmed.tsx": "app",
-  "routes/delete-account.tsx": "app",
-  "routes/trip-cost-splitter.tsx": "splitter",
+/** The code pages whose kind is not "reading", by view (app/config/pages.ts `view`). */
+const kindOfView = {
+  home: "home",
+  invite: "app",
+  "email-confirmed": "app",
+  "delete-account": "app",
+  "trip-cost-splitter": "splitter",
 };
 
 /**
@@ -47,12 +47,12 @@ const kindOfFile = {
  * (content pages, the blog index, contact, download, get-the-app, 403, the not-found pages) is a
  * reading page, the strictest budget but one.
  * @param {string} path
- * @param {{ path: string, file: string, de?: { path: string } }[]} staticPages
+ * @param {{ path: string, view: string, de?: { path: string } }[]} staticPages
  * @returns {keyof typeof budgets}
  */
 export function pageKind(path, staticPages) {
   const page = staticPages.find((candidate) => candidate.path === path || candidate.de?.path === path);
-  return (page && kindOfFile[page.file]) || "reading";
+  return (page && kindOfView[page.view]) || "reading";
 }
 
 /** The body of every inline script that runs (not `src`, not JSON data such as JSON-LD). */

@@ -81,11 +81,11 @@ describe("pageScripts", () => {
 
 describe("pageKind", () => {
   const pages = [
-    { path: "/", file: "routes/home.tsx", de: { path: "/de" } },
-    { path: "/invite", file: "routes/invite.tsx", de: { path: "/de/invite" } },
-    { path: "/delete-account", file: "routes/delete-account.tsx", de: { path: "/de/konto-loeschen" } },
-    { path: "/trip-cost-splitter", file: "routes/trip-cost-splitter.tsx", de: { path: "/de/reisekosten-teilen" } },
-    { path: "/contact", file: "routes/contact.tsx", de: { path: "/de/kontakt" } },
+    { path: "/", view: "home", de: { path: "/de" } },
+    { path: "/invite", view: "invite", de: { path: "/de/invite" } },
+    { path: "/delete-account", view: "delete-account", de: { path: "/de/konto-loeschen" } },
+    { path: "/trip-cost-splitter", view: "trip-cost-splitter", de: { path: "/de/reisekosten-teilen" } },
+    { path: "/contact", view: "contact", de: { path: "/de/kontakt" } },
   ];
 
   it("gives home, the app's pages and the splitter their own budget in both languages; the rest read", () => {

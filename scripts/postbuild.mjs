@@ -6,6 +6,7 @@
  *  - writes the not-found pages where the host looks for them (404.html, de/404.html);
  *  - writes _headers and _redirects from server/http-config.mjs, and robots.txt.
  */
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { copyFile, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { join, relative, resolve, sep } from "node:path";
@@ -20,7 +21,17 @@ import {
   revalidateCache,
 } from "../server/http-config.mjs";
 import { buildEnv } from "./build-env.mjs";
-import { inlineScriptHashes } from "./postbuild.mjs";
+
+/** sha256 (base64) of each executable inline script, as CSP expects. */
+export function inlineScriptHashes(html) {
+  const hashes = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const [, attributes, body] = match;
+    if (/\bsrc=/.test(attributes) || /type="application\/(ld\+)?json"/.test(attributes) || body === "") continue;
+    hashes.push(createHash("sha256").update(body, "utf8").digest("base64"));
+  }
+  return [...new Set(hashes)];
+}
 
 const root = new URL("..", import.meta.url).pathname;
 export const siteDir = resolve(root, process.env.ASTRO_OUT_DIR ?? "dist");

@@ -1,6 +1,6 @@
 /**
  * The one source of the site's HTTP behaviour: redirects, security headers
- * and cache rules. scripts/postbuild.mjs writes them to build/client/_headers
+ * and cache rules. scripts/postbuild.mjs writes them to dist/_headers
  * and _redirects (read by Netlify, Cloudflare Pages and others), and
  * server/serve.mjs serves exactly those files' rules, so local and
  * production answer alike.

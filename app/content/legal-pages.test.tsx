@@ -9,7 +9,6 @@ import { join } from "node:path";
 import { MDXProvider } from "@mdx-js/react";
 import { render } from "@testing-library/react";
 import type { ComponentType } from "react";
-import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type * as Constants from "~/config/constants";
 
@@ -56,11 +55,9 @@ async function renderPage(slug: Slug) {
   const { mdxComponents } = await import("~/components/content/mdx-components");
   const { default: Page } = (await pages[slug]()) as { default: ComponentType };
   const view = render(
-    <MemoryRouter>
-      <MDXProvider components={mdxComponents}>
-        <Page />
-      </MDXProvider>
-    </MemoryRouter>,
+    <MDXProvider components={mdxComponents}>
+      <Page />
+    </MDXProvider>,
   );
   const text = (view.container.textContent ?? "").replace(/\s+/g, " ");
   return { view, text };
@@ -203,16 +200,18 @@ const germanPages = {
 
 async function renderGerman(slug: Slug) {
   const { mdxComponents } = await import("~/components/content/mdx-components");
+  // The page's context from the same module instance as the components (modules reset before each test).
+  const { PageContext, pageOf } = await import("~/lib/page");
   const { default: Page, frontmatter } = (await germanPages[slug].load()) as {
     default: ComponentType;
     frontmatter: Record<string, unknown>;
   };
   const view = render(
-    <MemoryRouter initialEntries={[germanPages[slug].path]}>
+    <PageContext value={pageOf(germanPages[slug].path)}>
       <MDXProvider components={mdxComponents}>
         <Page />
       </MDXProvider>
-    </MemoryRouter>,
+    </PageContext>,
   );
   return { view, frontmatter, text: (view.container.textContent ?? "").replace(/\s+/g, " ") };
 }

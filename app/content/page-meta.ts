@@ -7,7 +7,7 @@
  * Router hands a layout's meta function only the matches down to the layout,
  * so a layout cannot read the page's handle there.
  */
-import type { MetaDescriptor } from "react-router";
+import type { MetaDescriptor } from "~/lib/meta";
 import { feedLink } from "~/config/feed";
 import { collections } from "~/content/collections";
 import { socialImagePath } from "~/content/entry";

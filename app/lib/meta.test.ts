@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from "react-router";
+import type { MetaDescriptor } from "~/lib/meta";
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "~/config/site";
 import { buildMeta, pageTitle } from "./meta";

@@ -1,9 +1,38 @@
-import type { MetaDescriptor } from "react-router";
 import { counterpartOf, noindexPaths, versionsOf } from "~/config/page-index";
 import { localeInfo, localeOfPath, locales, type Locale } from "~/lib/locale";
 import { m } from "~/paraglide/messages.js";
 import { snippet } from "~/config/constants";
 import { absoluteUrl, siteConfig } from "~/config/site";
+
+/** One tag of a page's head: a title, a meta tag, a link or structured data (Head.astro writes them). */
+export type MetaDescriptor =
+  | { title: string }
+  | { name: string; content: string }
+  | { property: string; content: string }
+  | { tagName: "link"; [attribute: string]: string }
+  | { "script:ld+json": unknown }
+  | { [key: string]: unknown };
+
+/** What a page's metadata is worked out from: the path it is served at (its language with it). */
+export interface MetaArgs {
+  location: { pathname: string };
+}
+
+/** A page module's `meta`: the tags of its head, from the path it is served at. */
+export type MetaFunction = (args: MetaArgs) => MetaDescriptor[];
+
+/** A resource the page's head preloads (a page module's `links`). */
+export interface LinkDescriptor {
+  rel: "preload";
+  href: string;
+  as: string;
+  type?: string;
+  media?: string;
+  fetchPriority?: "high" | "low" | "auto";
+}
+
+/** A page module's `links`. */
+export type LinksFunction = () => LinkDescriptor[];
 
 /**
  * The page's language versions as `<link rel="alternate" hreflang>`: every version, itself

@@ -6,23 +6,21 @@
  * with it, so the download is credited to the page.
  */
 import { createContext, useContext } from "react";
-import { useLocation } from "react-router";
 import { trackDownload } from "./analytics";
 import { campaignAsSource, resolveCampaign, trackedPath, type Campaign } from "./tracking";
-import { useHydrated } from "./use-hydrated";
-import { localeOfPath, localizePath } from "./locale";
+import { usePage } from "./page";
+import { localizePath } from "./locale";
 
 export const PageCampaignContext = createContext<Campaign | null>(null);
 
 /**
- * The page's campaign, with the utm values of its own address once hydrated
- * (the prerendered link has the defaults); null outside a guide or article.
+ * The page's campaign as the prerendered link has it (its defaults; the utm values of the page's
+ * own address are the page script's to add, src/scripts/download-target.ts); null outside a guide
+ * or article.
  */
 export function usePageCampaign(): Campaign | null {
   const defaults = useContext(PageCampaignContext);
-  const { search } = useLocation();
-  const hydrated = useHydrated();
-  return defaults && resolveCampaign(defaults, hydrated ? search : "");
+  return defaults && resolveCampaign(defaults, "");
 }
 
 /**
@@ -33,7 +31,7 @@ export function usePageCampaign(): Campaign | null {
 export function useDownloadTarget(): { to: string; track: () => void } {
   const campaign = usePageCampaign();
   // The download page in the page's language (/de/download on German pages); the events are the same.
-  const download = localizePath("/download", localeOfPath(useLocation().pathname));
+  const download = localizePath("/download", usePage().locale);
   if (!campaign) return { to: download, track: () => trackDownload() };
   return { to: trackedPath(download, campaign), track: () => trackDownload(campaignAsSource(campaign)) };
 }

@@ -1,10 +1,11 @@
 import { createContext, useContext, type ComponentType } from "react";
-import { localeOfPath, type Locale } from "~/lib/locale";
+import { localeOfPath, type Locale } from "./locale";
 
 /**
  * The page being rendered: its path and language. Astro renders each React component it places as
- * a tree of its own, so a page hands this to the components it renders (`withPage`), never through
- * a context that would have to cross from one tree to another.
+ * a tree of its own, so a page hands this to the components it renders (`withPage`), and inside
+ * that tree components read it with `usePage()` (a context never crosses from one tree to
+ * another). Outside a page (a component rendered alone in a unit test) it is English home.
  */
 export interface Page {
   path: string;
@@ -16,7 +17,7 @@ export function pageOf(path: string): Page {
   return { path: clean, locale: localeOfPath(clean) };
 }
 
-const PageContext = createContext<Page>({ path: "/", locale: "en" });
+export const PageContext = createContext<Page>({ path: "/", locale: "en" });
 
 /** The page this component is rendered in (its path and language). */
 export function usePage(): Page {

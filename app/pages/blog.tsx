@@ -1,17 +1,15 @@
-import { Link } from "react-router";
-import type { Route } from "./+types/blog";
 import { Container, Eyebrow } from "~/components/ui/container";
 import { blog } from "~/config/blog";
 import { feedLink } from "~/config/feed";
 import { entriesOf } from "~/content";
-import { buildMeta } from "~/lib/meta";
+import { buildMeta, type MetaFunction } from "~/lib/meta";
 import { newestFirst } from "~/content/feeds/rss";
 import { CategoryLabel } from "~/components/blog/category-label";
 
 const articles = newestFirst(entriesOf("blog"));
 const published = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
-export const meta: Route.MetaFunction = () =>
+export const meta: MetaFunction = () =>
   buildMeta({
     title: blog.title,
     description: blog.description,
@@ -34,9 +32,9 @@ export default function Blog() {
               <CategoryLabel name={article.data.category} color={article.data.categoryColor} />
               <h2 className="text-xl font-extrabold tracking-tight text-balance sm:text-2xl">
                 {/* The whole card is the link's target area; the title is its name. */}
-                <Link to={article.path} className="after:absolute after:inset-0 after:rounded-card">
+                <a href={article.path} className="after:absolute after:inset-0 after:rounded-card">
                   {article.data.title}
-                </Link>
+                </a>
               </h2>
               <p className="mt-3 leading-relaxed text-ink-soft">{article.data.description}</p>
               <p className="mt-auto flex gap-3 pt-5 text-sm text-ink-faint">

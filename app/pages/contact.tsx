@@ -1,18 +1,17 @@
-import type { Route } from "./+types/contact";
 import { ObfuscatedEmail } from "~/components/obfuscated-email";
 import { Card, Container, Eyebrow } from "~/components/ui/container";
 import { StoreBadges } from "~/components/ui/store-badge";
 import { textLinkClasses } from "~/components/ui/text-link";
 import { PageLink } from "~/components/layout/page-link";
 import { siteConfig } from "~/config/site";
-import { buildMeta } from "~/lib/meta";
+import { buildMeta, type MetaFunction } from "~/lib/meta";
 import { cn } from "~/lib/cn";
 import { localeOfPath, type Locale } from "~/lib/locale";
 import { slot, withParts } from "~/lib/rich-text";
 import { useLocale } from "~/lib/use-locale";
 import { m } from "~/paraglide/messages.js";
 
-export const meta: Route.MetaFunction = ({ location }) => {
+export const meta: MetaFunction = ({ location }) => {
   const locale = localeOfPath(location.pathname);
   return buildMeta({
     locale,

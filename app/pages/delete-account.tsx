@@ -1,19 +1,18 @@
 import { X } from "lucide-react";
-import type { Route } from "./+types/delete-account";
 import { DeletionForm } from "~/components/delete-account/deletion-form";
 import { ObfuscatedEmail } from "~/components/obfuscated-email";
 import { Card, Container, Eyebrow } from "~/components/ui/container";
 import { textLinkClasses } from "~/components/ui/text-link";
 import { accountDeletionDays } from "~/config/constants";
 import { siteConfig } from "~/config/site";
-import { buildMeta } from "~/lib/meta";
+import { buildMeta, type MetaFunction } from "~/lib/meta";
 import { localeOfPath } from "~/lib/locale";
 import { useLocale } from "~/lib/use-locale";
 import { PageLink } from "~/components/layout/page-link";
 import { slot, withParts } from "~/lib/rich-text";
 import { m } from "~/paraglide/messages.js";
 
-export const meta: Route.MetaFunction = ({ location }) => {
+export const meta: MetaFunction = ({ location }) => {
   const locale = localeOfPath(location.pathname);
   return buildMeta({
     locale,

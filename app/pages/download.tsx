@@ -1,17 +1,11 @@
-import type { Route } from "./+types/download";
 import { DownloadPanel } from "~/components/download/download-panel";
 import { siteConfig } from "~/config/site";
-import { buildMeta } from "~/lib/meta";
+import { buildMeta, type MetaFunction } from "~/lib/meta";
 import { localeOfPath } from "~/lib/locale";
 import { m } from "~/paraglide/messages.js";
-import { storeQrCodes } from "~/lib/qr.server";
+import type { StoreQrCodes } from "~/lib/qr";
 
-/** Runs while prerendering: the QR codes are drawn at build time. */
-export function loader() {
-  return { qrCodes: storeQrCodes() };
-}
-
-export const meta: Route.MetaFunction = ({ location }) => {
+export const meta: MetaFunction = ({ location }) => {
   const locale = localeOfPath(location.pathname);
   return buildMeta({
     locale,
@@ -21,6 +15,6 @@ export const meta: Route.MetaFunction = ({ location }) => {
   });
 };
 
-export default function Download({ loaderData }: Route.ComponentProps) {
-  return <DownloadPanel qrCodes={loaderData.qrCodes} />;
+export default function Download({ qrCodes }: { qrCodes: StoreQrCodes }) {
+  return <DownloadPanel qrCodes={qrCodes} />;
 }

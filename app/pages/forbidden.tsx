@@ -1,11 +1,10 @@
-import type { Route } from "./+types/forbidden";
 import { ErrorPage } from "~/components/error-page";
-import { buildMeta } from "~/lib/meta";
+import { buildMeta, type MetaFunction } from "~/lib/meta";
 import { localeOfPath } from "~/lib/locale";
 import { useLocale } from "~/lib/use-locale";
 import { m } from "~/paraglide/messages.js";
 
-export const meta: Route.MetaFunction = ({ location }) => {
+export const meta: MetaFunction = ({ location }) => {
   const locale = localeOfPath(location.pathname);
   return buildMeta({
     locale,

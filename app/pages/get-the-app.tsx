@@ -1,18 +1,12 @@
-import type { Route } from "./+types/get-the-app";
 import { StepsSection } from "~/components/get-the-app/steps-section";
 import { Hero } from "~/components/hero/hero";
 import { siteConfig } from "~/config/site";
-import { buildMeta } from "~/lib/meta";
+import { buildMeta, type MetaFunction } from "~/lib/meta";
 import { localeOfPath } from "~/lib/locale";
 import { m } from "~/paraglide/messages.js";
-import { storeQrCodes } from "~/lib/qr.server";
+import type { StoreQrCodes } from "~/lib/qr";
 
-/** Runs while prerendering: the QR codes are drawn at build time. */
-export function loader() {
-  return { qrCodes: storeQrCodes() };
-}
-
-export const meta: Route.MetaFunction = ({ location }) => {
+export const meta: MetaFunction = ({ location }) => {
   const locale = localeOfPath(location.pathname);
   return buildMeta({
     locale,
@@ -22,10 +16,10 @@ export const meta: Route.MetaFunction = ({ location }) => {
   });
 };
 
-export default function GetTheApp({ loaderData }: Route.ComponentProps) {
+export default function GetTheApp({ qrCodes }: { qrCodes: StoreQrCodes }) {
   return (
     <>
-      <Hero cta="just-start" qrCodes={loaderData.qrCodes} />
+      <Hero cta="just-start" qrCodes={qrCodes} />
       <StepsSection />
     </>
   );

@@ -1,18 +1,17 @@
-import { useLocation } from "react-router";
-import type { Route } from "./+types/not-found";
+import { usePage } from "~/lib/page";
 import { ErrorPage } from "~/components/error-page";
 import { pageIndex } from "~/config/page-index";
 import { staticPages } from "~/config/pages";
 import { TextLink } from "~/components/ui/text-link";
 import { absoluteUrl, siteConfig } from "~/config/site";
 import { contentEntries } from "~/content";
-import { buildMeta } from "~/lib/meta";
+import { buildMeta, type MetaFunction } from "~/lib/meta";
 import { localeOfPath, localizePath } from "~/lib/locale";
 import { useLocale } from "~/lib/use-locale";
 import { m } from "~/paraglide/messages.js";
 import { useHydrated } from "~/lib/use-hydrated";
 
-export const meta: Route.MetaFunction = ({ location }) => {
+export const meta: MetaFunction = ({ location }) => {
   const locale = localeOfPath(location.pathname);
   return buildMeta({
     title: m.not_found_meta_title({}, { locale }),
@@ -35,7 +34,7 @@ const knownPaths = new Map(
 
 /** A page whose address differs from this one only in letter case or a trailing slash. */
 function useIntendedPath(): string | undefined {
-  const { pathname } = useLocation();
+  const { path: pathname } = usePage();
   const hydrated = useHydrated();
   if (!hydrated) return undefined; // the prerendered page serves every unknown path
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;

@@ -1,11 +1,14 @@
 /**
- * /sitemap.xml: the old resource route's own loader (app/routes/resources/sitemap.ts), so both sites
- * list the same pages from the same sources — the page list (app/config/pages.ts) and the content
- * index — never from what happens to be built yet. Content pages carry their revision date.
+ * /sitemap.xml: every page from its sources (the page index, app/config/pages.ts, and the content
+ * index), never from what happens to be built; content pages carry their revision date.
  */
 import type { APIRoute } from "astro";
-import { loader } from "~/routes/resources/sitemap";
+import { staticPages } from "~/config/pages";
+import { siteConfig } from "~/config/site";
+import { contentEntries, translatedEntries } from "~/content";
+import { buildSitemap } from "~/content/feeds/sitemap";
 
-export const prerender = true;
-
-export const GET: APIRoute = () => loader();
+export const GET: APIRoute = () =>
+  new Response(buildSitemap(siteConfig.origin, staticPages, [...contentEntries, ...translatedEntries]), {
+    headers: { "Content-Type": "application/xml; charset=utf-8" },
+  });

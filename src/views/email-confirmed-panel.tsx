@@ -33,7 +33,7 @@ const errorTexts: Record<ConfirmationErrorCode, (locale: Locale) => { title: str
 };
 
 /**
- * One state of /email-confirmed (spec §4, §8), as the old route (app/routes/email-confirmed.tsx)
+ * One state of /email-confirmed (spec §4, §8), as the old route (app/pages/email-confirmed.tsx)
  * renders it once it has read the address: the static site renders each at build time, the page's
  * script (src/islands/email-confirmed.ts) shows the one the address asks for, and makes a failure's
  * support address a mailto link, as the hydrated page did.

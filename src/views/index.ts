@@ -1,5 +1,5 @@
 /**
- * The view of each code page (app/config/pages.ts names its route module): an Astro component
+ * The view of each code page (app/config/pages.ts names it): an Astro component
  * that renders the page in the language of its path. Content pages come from src/content-pages.ts.
  */
 import Contact from "./contact.astro";
@@ -14,20 +14,20 @@ import DeleteAccount from "./delete-account.astro";
 import TripCostSplitter from "./trip-cost-splitter.astro";
 
 export const views = {
-  "routes/contact.tsx": Contact,
-  "routes/forbidden.tsx": Forbidden,
-  "routes/home.tsx": Home,
-  "routes/get-the-app.tsx": GetTheApp,
-  "routes/download.tsx": Download,
-  "routes/blog.tsx": Blog,
-  "routes/invite.tsx": Invite,
-  "routes/email-confirmed.tsx": EmailConfirmed,
-  "routes/delete-account.tsx": DeleteAccount,
-  "routes/trip-cost-splitter.tsx": TripCostSplitter,
+  contact: Contact,
+  forbidden: Forbidden,
+  home: Home,
+  "get-the-app": GetTheApp,
+  download: Download,
+  blog: Blog,
+  invite: Invite,
+  "email-confirmed": EmailConfirmed,
+  "delete-account": DeleteAccount,
+  "trip-cost-splitter": TripCostSplitter,
 } as const;
 
-export type ViewFile = keyof typeof views;
+export type ViewName = keyof typeof views;
 
-export function hasView(file: string): file is ViewFile {
-  return file in views;
+export function hasView(name: string): name is ViewName {
+  return name in views;
 }

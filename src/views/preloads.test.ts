@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { links } from "~/routes/home";
+import { links } from "~/pages/home";
 import { preloadsOf } from "./preloads";
 
 describe("preloadsOf", () => {

@@ -29,7 +29,7 @@ const footer = (page: Page) => page.getByRole("contentinfo");
 async function holdHydration(page: Page): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  const script = process.env.SITE_DIR ? "**/assets/Base.astro_astro_type_script_*.js" : "**/assets/entry.client-*.js";
+  const script = "**/assets/Base.astro_astro_type_script_*.js";
   await page.route(script, async (route) => {
     await released;
     await route.continue();
@@ -38,10 +38,10 @@ async function holdHydration(page: Page): Promise<() => void> {
 }
 
 /**
- * How far page.goto waits while holdHydration holds the script: the static site's site script is a
- * module script of the page, which the load event waits for (the old site loaded React after it).
+ * How far page.goto waits while holdHydration holds the script: the site script is a module script
+ * of the page, which the load event waits for.
  */
-const whileHeld = process.env.SITE_DIR ? ({ waitUntil: "commit" } as const) : undefined;
+const whileHeld = { waitUntil: "commit" } as const;
 
 test.describe("cookie consent and analytics", () => {
   test("nothing leaves the site and nothing is recorded before a choice", oneWidth, async ({ page }) => {
@@ -106,20 +106,13 @@ test.describe("cookie consent and analytics", () => {
       expect(days).toBeLessThanOrEqual(365);
 
       const stored = () => page.evaluate(() => JSON.parse(sessionStorage.getItem("wayfellow_traffic_source") ?? "{}"));
-      if (process.env.SITE_DIR) {
-        // The static site: the link loaded a new document, and the queue of the page left before a
-        // choice went with it (nothing of it is kept on the device before Accept). What Accept
-        // flushes is this page's own queue, in order, after the visit's attribution.
-        await expect.poll(() => eventNames(page)).toEqual(["site_first_visit", "traffic_source", "page_view"]);
-        const views = (await dataLayerEvents(page)).filter(([name]) => name === "page_view");
-        expect(views.map(([, params]) => params.page_path)).toEqual(["/contact"]);
-        expect(await stored()).toMatchObject({ utm_source: expect.any(String), utm_medium: expect.any(String) });
-      } else {
-        await expect
-          .poll(() => eventNames(page))
-          .toEqual(["site_first_visit", "traffic_source", "page_view", "page_view"]);
-        expect(await stored()).toMatchObject({ utm_source: "newsletter", utm_medium: "email" });
-      }
+      // The static site: the link loaded a new document, and the queue of the page left before a
+      // choice went with it (nothing of it is kept on the device before Accept). What Accept
+      // flushes is this page's own queue, in order, after the visit's attribution.
+      await expect.poll(() => eventNames(page)).toEqual(["site_first_visit", "traffic_source", "page_view"]);
+      const views = (await dataLayerEvents(page)).filter(([name]) => name === "page_view");
+      expect(views.map(([, params]) => params.page_path)).toEqual(["/contact"]);
+      expect(await stored()).toMatchObject({ utm_source: expect.any(String), utm_medium: expect.any(String) });
 
       // Consent mode: default denied, then granted, before any event.
       const commands = await page.evaluate(() =>

@@ -10,10 +10,8 @@ import { resolveDeployValues } from "../../app/config/deploy-values.mjs";
 import { buildEnv } from "../../scripts/build-env.mjs";
 import { builtPages, waitForHydration, withConsent } from "./support";
 
-// SITE_DIR: the static site's folder (the Astro build); else React Router's build/client.
-const clientDir = process.env.SITE_DIR
-  ? resolve(import.meta.dirname, "../..", process.env.SITE_DIR)
-  : join(import.meta.dirname, "../..", process.env.BUILD_DIR ?? "build", "client");
+// SITE_DIR: the built site's folder (set by playwright.config.ts).
+const clientDir = resolve(import.meta.dirname, "../..", process.env.SITE_DIR ?? "dist");
 const { values } = resolveDeployValues(buildEnv());
 
 function htmlOf(path: string): string {

@@ -38,9 +38,7 @@ test.describe("/oktoberfest download prompt", () => {
   });
 
   test("keeps the focus inside while open: Tab and Shift+Tab go round its two buttons", oneWidth, async ({ page }) => {
-    // decisions.md, "Accessibility": every modal traps focus. The React Router build leaves Tab to the
-    // browser, which lets it leave a modal dialog for the document; the static site's prompt wraps it.
-    test.skip(!process.env.SITE_DIR, "the static site's prompt (src/components/guides/session-prompt.ts)");
+    // decisions.md, "Accessibility": every modal traps focus (src/components/guides/session-prompt.ts).
     await withConsent(page);
     await page.goto("/oktoberfest");
     await waitForHydration(page);

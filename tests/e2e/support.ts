@@ -1,15 +1,13 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { builtPages as listBuiltPages } from "../../scripts/built-pages.mjs";
 
 const require = createRequire(import.meta.url);
-// SITE_DIR: the static site's folder (dist/, the Astro build); else React Router's build/client.
-const clientDir = process.env.SITE_DIR
-  ? resolve(import.meta.dirname, "../..", process.env.SITE_DIR)
-  : join(import.meta.dirname, "../..", process.env.BUILD_DIR ?? "build", "client");
+// SITE_DIR: the built site's folder (set by playwright.config.ts).
+const clientDir = resolve(import.meta.dirname, "../..", process.env.SITE_DIR ?? "dist");
 
 /** Every prerendered page of the build, by path ("/404" is the not-found page). */
 export function builtPages(): string[] {
@@ -164,17 +162,15 @@ function recordDocument() {
 const visits = new WeakMap<Page, { left: { commands: unknown[][]; carry: boolean } | null }>();
 
 /**
- * The analytics commands of the visit a test follows. The old site kept one data layer through
- * every route change; on the static site (SITE_DIR) a link loads a new document with a data layer
- * of its own, so what a page sent before it was left (download_app before /download) is in the
- * previous document's. There, each document's commands are recorded as it is left, and the visit's
- * data layer is that of the documents it went through by links, buttons and Back or Forward, as the
- * old site's one data layer was; a document the test opens itself (goto, reload, a script's
- * location.assign) starts afresh, as a new document did on the old site. Started by
+ * The analytics commands of the visit a test follows. A link loads a new document with a data
+ * layer of its own, so what a page sent before it was left (download_app before /download) is in
+ * the previous document's. Each document's commands are recorded as it is left, and the visit's
+ * data layer is that of the documents it went through by links, buttons and Back or Forward; a
+ * document the test opens itself (goto, reload, a script's location.assign) starts afresh. Started by
  * waitForHydration and withConsent; read by dataLayerEvents.
  */
 async function recordVisit(page: Page) {
-  if (!process.env.SITE_DIR || visits.has(page)) return;
+  if (visits.has(page)) return;
   const visit: { left: { commands: unknown[][]; carry: boolean } | null } = { left: null };
   visits.set(page, visit);
   page.on("console", (message) => {

@@ -1,5 +1,4 @@
 import { Check, CircleHelp, Minus, X } from "lucide-react";
-import { Link } from "react-router";
 import { DownloadButton } from "~/components/layout/download-button";
 import { cardClasses } from "~/components/ui/container";
 import { ExternalLink } from "~/components/ui/external-link";
@@ -192,9 +191,9 @@ export function CompareButtons() {
   return (
     <div className="not-prose my-8 flex flex-wrap gap-3">
       <DownloadButton size="lg">{`Try ${siteConfig.name} Free`}</DownloadButton>
-      <Link to="/get-the-app" className={buttonClasses({ variant: "secondary", size: "lg" })}>
+      <a href="/get-the-app" className={buttonClasses({ variant: "secondary", size: "lg" })}>
         {`Download ${siteConfig.name} Free`}
-      </Link>
+      </a>
     </div>
   );
 }

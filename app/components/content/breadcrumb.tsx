@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Crumb } from "~/content/collections";
 import { useLocale } from "~/lib/use-locale";
 import { m } from "~/paraglide/messages.js";
@@ -19,9 +18,9 @@ export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
                 </span>
               ) : (
                 <>
-                  <Link to={crumb.path} className="underline-offset-2 hover:text-ink hover:underline">
+                  <a href={crumb.path} className="underline-offset-2 hover:text-ink hover:underline">
                     {crumb.name}
-                  </Link>
+                  </a>
                   <span aria-hidden="true">/</span>
                 </>
               )}

@@ -8,7 +8,6 @@
  */
 import type { MDXComponents } from "mdx/types";
 import { Children, cloneElement, isValidElement, type ComponentProps, type ReactElement, type ReactNode } from "react";
-import { Link } from "react-router";
 import { anchoredHeading } from "~/components/content/anchored-heading";
 import { ObfuscatedEmail } from "~/components/obfuscated-email";
 import { ExternalLink } from "~/components/ui/external-link";
@@ -21,9 +20,9 @@ import { m } from "~/paraglide/messages.js";
 export function ContentLink({ href = "", children, ...props }: ComponentProps<"a">) {
   if (href.startsWith("/") && !href.startsWith("//")) {
     return (
-      <Link to={href} {...props}>
+      <a href={href} {...props}>
         {children}
-      </Link>
+      </a>
     );
   }
   if (/^https?:\/\//.test(href)) {

@@ -1,5 +1,6 @@
+import type { ReactNode } from "react";
+import type { Heading } from "~/content/rehype-export-headings";
 import { anchoredHeading } from "~/components/content/anchored-heading";
-import type { ClosingSection } from "~/components/content/content-body";
 import { ExternalLink } from "~/components/ui/external-link";
 import { formatContentDate } from "~/lib/dates";
 import { m } from "~/paraglide/messages.js";
@@ -19,6 +20,9 @@ const SectionHeading = anchoredHeading("h2");
  * they were last checked. Styled as the page's prose; its heading joins the
  * table of contents like the text's own sections (ContentBody).
  */
+/** A section that ends the text: its heading for the table of contents, and what it renders. */
+export type ClosingSection = (textHeadings: Heading[]) => { heading: Heading; content: ReactNode } | null;
+
 export function Sources({
   id,
   sources,

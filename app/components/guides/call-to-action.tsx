@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { useDownloadTarget } from "~/lib/page-campaign";
@@ -45,9 +44,9 @@ export function CallToAction({
       <p className="text-xl font-extrabold text-balance sm:text-2xl">{problem}</p>
       <p className="mt-3 max-w-2xl text-lg leading-relaxed text-slate-200">{solution}</p>
       {to ? (
-        <Link to={to} onClick={onClick} className={look} {...linkData}>
+        <a href={to} onClick={onClick} className={look} {...linkData}>
           {label}
-        </Link>
+        </a>
       ) : (
         <button type="button" onClick={onClick} className={look}>
           {label}

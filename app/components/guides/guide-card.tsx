@@ -14,7 +14,6 @@ import {
   Wine,
   type LucideIcon,
 } from "lucide-react";
-import { Link } from "react-router";
 import { cardClasses } from "~/components/ui/container";
 import type { CardData } from "~/content/card";
 import type { cardColors, cardIcons } from "~/content/schemas";
@@ -60,8 +59,8 @@ export function GuideCard({ card, headingLevel = 3 }: { card: CardData; headingL
   // A page not translated yet: its English card, marked as such (decisions.md, "(Englisch)").
   const foreign = card.lang && card.lang !== locale ? card.lang : undefined;
   return (
-    <Link
-      to={card.url}
+    <a
+      href={card.url}
       hrefLang={foreign}
       className={cn(
         cardClasses,
@@ -86,7 +85,7 @@ export function GuideCard({ card, headingLevel = 3 }: { card: CardData; headingL
         {m.card_read_guide({}, { locale })}
         <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
       </span>
-    </Link>
+    </a>
   );
 }
 

@@ -1,23 +1,16 @@
-import { useMatches } from "react-router";
 import { GuideCardGrid } from "~/components/guides/guide-card";
 import type { CardData } from "~/content/card";
 import { useLocale } from "~/lib/use-locale";
 import { m } from "~/paraglide/messages.js";
 
-/** The id of the related-pages section (deferred until near the screen, routes/content-page.tsx). */
+/** The id of the related-pages section. */
 export const relatedSectionId = "keep-planning";
 
 /**
- * The closing grid of the page's three related pages (frontmatter `related`).
- * Their cards come with the page, in its route handle, made at build time
- * from the content index (content/rehype-export-headings.ts): the page loads
- * no index. Reads its page from the route match, so it takes no props and
- * can load when the visitor scrolls near it. A page rendered without the router (the static
- * site, src/views/content/) passes its `cards` instead.
+ * The closing grid of the page's three related pages (frontmatter `related`), their cards made at
+ * build time from the content index (src/views/content/related.ts).
  */
-export function RelatedPages({ cards }: { cards?: CardData[] } = {}) {
-  const handle = useMatches().at(-1)?.handle as { related?: CardData[] } | undefined;
-  const related = cards ?? handle?.related ?? [];
+export function RelatedPages({ cards: related }: { cards: CardData[] }) {
   const locale = useLocale();
   if (related.length === 0) return null;
   return (

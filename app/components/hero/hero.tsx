@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 import { DownloadButton } from "~/components/layout/download-button";
-import { sectionHref, useSectionNavigation } from "~/components/layout/use-section-navigation";
+import { sectionHref } from "~/components/layout/section-href";
 import { StoreBadgeRow, StoreQrCodes } from "~/components/store/store-links";
 import { NavButton } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -39,15 +39,9 @@ function CheckIcon() {
 }
 
 function JustStartPlanning() {
-  const goToSection = useSectionNavigation();
   const locale = useLocale();
   return (
-    <NavButton
-      to={sectionHref(homeSections.guides, locale)}
-      onNavigate={() => goToSection(homeSections.guides)}
-      variant="dark"
-      size="lg"
-    >
+    <NavButton to={sectionHref(homeSections.guides, locale)} variant="dark" size="lg">
       {m.hero_just_start({}, { locale })}
     </NavButton>
   );

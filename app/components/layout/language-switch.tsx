@@ -1,8 +1,7 @@
-import { Link, useLocation } from "react-router";
 import { counterpartOf, versionsOf } from "~/config/page-index";
 import { cn } from "~/lib/cn";
 import { homePath, localeInfo, localeOfPath, type Locale } from "~/lib/locale";
-import { useHydrated } from "~/lib/use-hydrated";
+import { usePage } from "~/lib/page";
 
 /** Pages whose query is the visitor's own (the invite's token): the switch carries it over. */
 const keepsQuery = new Set(Object.values(versionsOf("/invite") ?? { en: "/invite" }));
@@ -17,27 +16,25 @@ export function switchTarget(pathname: string, target: Locale): string {
  * The visible language switch (decisions.md, "The German edition"): the other language's own name
  * ("Deutsch" on English pages, "English" on German ones), no flag, marked with `lang` and
  * `hreflang`. It links the page's counterpart from the page index, else the other language's home;
- * on the invite page it keeps the query (the token), once the page runs (the prerendered page has
- * none, so it is added after hydration, without a mismatch).
+ * on the invite page it keeps the query (the token): the site script adds it (src/scripts/site.ts),
+ * since the prerendered page has none.
  */
 export function LanguageSwitch({ className }: { className?: string }) {
-  const { pathname, search } = useLocation();
-  const hydrated = useHydrated();
-  const target: Locale = localeOfPath(pathname) === "en" ? "de" : "en";
-  const to = switchTarget(pathname, target);
-  const query = hydrated && keepsQuery.has(to) ? search : "";
+  const { path } = usePage();
+  const target: Locale = localeOfPath(path) === "en" ? "de" : "en";
+  const to = switchTarget(path, target);
   const { tag, name } = localeInfo[target];
   return (
-    <Link
-      to={`${to}${query}`}
+    <a
+      href={to}
       lang={tag}
       hrefLang={tag}
       className={cn(className)}
       data-language-switch=""
-      // The static site's script adds the visitor's query where it is theirs (src/scripts/site.ts).
+      // The site script adds the visitor's query where it is theirs (src/scripts/site.ts).
       data-keep-query={keepsQuery.has(to) ? "" : undefined}
     >
       {name}
-    </Link>
+    </a>
   );
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { counterpartOf } from "~/config/page-index";
 import type { Locale } from "~/lib/locale";
 import { useLocale } from "~/lib/use-locale";
@@ -23,9 +22,9 @@ export function PageLink({ to, className, children }: { to: string; className?: 
   const locale = useLocale();
   const target = pageTarget(to, locale);
   return (
-    <Link to={target.to} className={className} hrefLang={target.lang}>
+    <a href={target.to} className={className} hrefLang={target.lang}>
       {children}
       {target.lang && locale !== target.lang && <> {m.untranslated_marker({}, { locale })}</>}
-    </Link>
+    </a>
   );
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { homeSections, siteConfig } from "~/config/site";
 import { CookieSettingsButton } from "~/components/layout/cookie-banner";
 import { LogoMark } from "~/components/ui/logo";
@@ -55,13 +54,13 @@ export function SiteFooter() {
     <footer className="bg-night text-slate-300">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr_1.3fr]">
         <div>
-          <Link
-            to={homePath(locale)}
+          <a
+            href={homePath(locale)}
             className="inline-flex items-center gap-2 rounded-xl text-lg font-extrabold text-white"
           >
             <LogoMark size={32} />
             {siteConfig.name}
-          </Link>
+          </a>
           <p className="mt-4 max-w-xs text-[0.95rem] leading-relaxed">{m.footer_tagline({}, { locale })}</p>
         </div>
 

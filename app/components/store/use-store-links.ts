@@ -1,11 +1,8 @@
 import { useMemo, useSyncExternalStore } from "react";
-import { useLocation } from "react-router";
 import { siteConfig } from "~/config/site";
 import { getShareableSource, subscribeConsent } from "~/lib/analytics";
 import type { TrafficSource } from "~/lib/analytics/labels";
 import { storeLinks, type StoreLinkConfig, type StoreLinks } from "~/lib/store-links";
-import { campaignFromSearch } from "~/lib/tracking";
-import { useHydrated } from "~/lib/use-hydrated";
 
 export const storeLinkConfig: StoreLinkConfig = {
   appStoreUrl: siteConfig.ios.appStoreUrl,
@@ -23,18 +20,11 @@ function useShareableSource(): TrafficSource | null {
 }
 
 /**
- * Store URLs carrying a campaign (app/lib/store-links.ts): the one in the
- * page's address when an in-site link brought the visitor here with utm
- * values (a guide's call to action to /download), else the visit's source as
- * far as consent allows, which such links never overwrite. The prerendered
- * HTML has the plain listings; the campaign is added after hydration.
+ * Store URLs (app/lib/store-links.ts), as the prerendered HTML has them: the plain listings. The
+ * campaign (the page address's utm values, else the visit's source as far as consent allows) is
+ * the page script's to add (src/scripts/home/store-links.ts).
  */
 export function useStoreLinks(): StoreLinks {
   const source = useShareableSource();
-  const { search } = useLocation();
-  const hydrated = useHydrated();
-  return useMemo(
-    () => storeLinks(storeLinkConfig, (hydrated && campaignFromSearch(search)) || source),
-    [source, search, hydrated],
-  );
+  return useMemo(() => storeLinks(storeLinkConfig, source), [source]);
 }

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from "react";
-import type { MetaDescriptor } from "react-router";
+import type { MetaDescriptor } from "~/lib/meta";
 import { Breadcrumb } from "~/components/content/breadcrumb";
 import { DownloadCallToAction } from "~/components/guides/call-to-action";
 import { TripCostSplitter } from "./splitter";

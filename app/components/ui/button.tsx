@@ -1,5 +1,4 @@
 import type { ComponentProps, FormEvent, ReactNode } from "react";
-import { Link, useNavigate } from "react-router";
 import { cn } from "~/lib/cn";
 
 type Variant = "primary" | "secondary" | "ghost" | "dark";
@@ -74,8 +73,15 @@ export function IconButton({
   );
 }
 
-export function ButtonLink({ variant, size, className, ...props }: ComponentProps<typeof Link> & ButtonStyle) {
-  return <Link className={buttonClasses({ variant, size, className })} {...props} />;
+/** A link that looks like a button; `to` is the address (a link loads a new document). */
+export function ButtonLink({
+  variant,
+  size,
+  className,
+  to,
+  ...props
+}: ComponentProps<"a"> & ButtonStyle & { to: string }) {
+  return <a href={to} className={buttonClasses({ variant, size, className })} {...props} />;
 }
 
 interface NavButtonProps extends ButtonStyle {
@@ -95,7 +101,7 @@ interface NavButtonProps extends ButtonStyle {
 
 /**
  * A real <button> that navigates. Without JavaScript it is a GET form to the
- * same path, so it still works; with JavaScript the router navigates.
+ * same path, so it still works.
  *
  * The form carries `data-nav-button` (and `data-section` when `to` names a home section by its
  * fragment): on the static site, where no router takes the submit, a script navigates to `to`
@@ -113,12 +119,11 @@ export function NavButton({
   buttonData,
   formData,
 }: NavButtonProps) {
-  const navigate = useNavigate();
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     onActivate?.();
     if (onNavigate) onNavigate();
-    else void navigate(to);
+    else window.location.assign(to);
   }
   // A GET form drops the query of its action: the query travels as hidden fields.
   const [action, query] = to.split("?", 2);

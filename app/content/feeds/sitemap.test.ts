@@ -4,9 +4,9 @@ import { makeEntry } from "~/content/entry";
 import { buildSitemap } from "./sitemap";
 
 const pages: StaticPage[] = [
-  { path: "/", file: "routes/home.tsx", indexable: true },
-  { path: "/invite", file: "routes/invite.tsx", indexable: false },
-  { path: "/contact", file: "routes/contact.tsx", indexable: true },
+  { path: "/", view: "home", indexable: true },
+  { path: "/invite", view: "invite", indexable: false },
+  { path: "/contact", view: "contact", indexable: true },
 ];
 const entries = [
   makeEntry("blog", "trip-apps", {
@@ -45,12 +45,12 @@ describe("buildSitemap", () => {
       [
         {
           path: "/contact",
-          file: "routes/contact.tsx",
+          view: "contact",
           indexable: true,
           de: { path: "/de/kontakt", translated: true },
         },
-        { path: "/x", file: "routes/x.tsx", indexable: true, de: { path: "/de/x", translated: false } },
-        { path: "/invite", file: "routes/invite.tsx", indexable: false, de: { path: "/de/invite", translated: true } },
+        { path: "/x", view: "x", indexable: true, de: { path: "/de/x", translated: false } },
+        { path: "/invite", view: "invite", indexable: false, de: { path: "/de/invite", translated: true } },
       ],
       [
         makeEntry(

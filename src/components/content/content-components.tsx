@@ -40,7 +40,7 @@ import type { Locale } from "~/lib/locale";
 import type { Campaign } from "~/lib/tracking";
 import { useLocale } from "~/lib/use-locale";
 import { m } from "~/paraglide/messages.js";
-import type { Page } from "../../lib/page";
+import type { Page } from "~/lib/page";
 import { inPage } from "./in-page";
 import { SupportEmail } from "./support-email";
 

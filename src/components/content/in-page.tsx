@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import { PageCampaignContext } from "~/lib/page-campaign";
 import type { Campaign } from "~/lib/tracking";
-import { withPage, type Page } from "../../lib/page";
+import { withPage, type Page } from "~/lib/page";
 
 /**
  * `Component` bound to the page it is rendered in, and to the page's in-site campaign (guides and

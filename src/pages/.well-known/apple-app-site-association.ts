@@ -1,11 +1,9 @@
 /**
- * iOS Universal Links for /invite and /de/invite: the old resource route's loader
- * (app/routes/resources/apple-app-site-association.ts). The file has no extension; the host serves it
- * as application/json from the `_headers` rule (server/http-config.mjs, jsonFiles).
+ * iOS Universal Links for /invite and /de/invite, from the configuration. The file has no
+ * extension; the host serves it as application/json from the `_headers` rule
+ * (server/http-config.mjs, jsonFiles).
  */
 import type { APIRoute } from "astro";
-import { loader } from "~/routes/resources/apple-app-site-association";
+import { buildAppleAppSiteAssociation } from "~/lib/app-links";
 
-export const prerender = true;
-
-export const GET: APIRoute = () => loader();
+export const GET: APIRoute = () => Response.json(buildAppleAppSiteAssociation());

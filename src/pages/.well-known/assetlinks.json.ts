@@ -1,7 +1,5 @@
-/** Android App Links for /invite: the old resource route's loader (app/routes/resources/assetlinks.ts). */
+/** Android App Links for /invite and /de/invite, from the configuration. */
 import type { APIRoute } from "astro";
-import { loader } from "~/routes/resources/assetlinks";
+import { buildAssetLinks } from "~/lib/app-links";
 
-export const prerender = true;
-
-export const GET: APIRoute = () => loader();
+export const GET: APIRoute = () => Response.json(buildAssetLinks());
