@@ -1,6 +1,7 @@
 /**
  * Finishes the static build (dist/, or ASTRO_OUT_DIR) so any static host serves it as `npm start`
  * does:
+ *  - holds every page's module scripts until its first paint (app/lib/after-paint.ts);
  *  - hashes every page's inline scripts into its Content-Security-Policy (a <meta> policy in the
  *    page, and the full policy, with frame-ancestors, as a header rule);
  *  - writes the not-found pages where the host looks for them (404.html, de/404.html);
@@ -20,6 +21,7 @@ import {
   redirects,
   revalidateCache,
 } from "../server/http-config.mjs";
+import { afterPaintType } from "../app/lib/after-paint.ts";
 import { buildEnv } from "./build-env.mjs";
 
 /** sha256 (base64) of each executable inline script, as CSP expects. */
@@ -70,7 +72,11 @@ async function main() {
   // By path: a not-found page stands twice (404.html, 404/index.html) and gets one header rule.
   const pages = new Map();
   for (const file of files.filter((name) => name.endsWith(".html"))) {
-    let html = await readFile(file, "utf8");
+    // The page's module scripts start after its first paint (app/lib/after-paint.ts).
+    let html = (await readFile(file, "utf8")).replaceAll(
+      '<script type="module" src=',
+      `<script type="${afterPaintType}" src=`,
+    );
     const hashes = inlineScriptHashes(html);
     const metaPolicy = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(contentSecurityPolicy(hashes, { forMeta: true, env }))}">`;
     html = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/i, "");

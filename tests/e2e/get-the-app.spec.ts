@@ -54,6 +54,8 @@ test.describe("/get-the-app", () => {
     await page.getByRole("button", { name: "Just Start Planning" }).click();
     await expect(page).toHaveURL("/");
     await expect(page.locator("#trip-types")).toBeAttached();
+    // Home's scripts start after its first paint; the paused clock keeps the 300 ms from passing meanwhile.
+    await waitForHydration(page);
     await page.clock.runFor(250);
     // A scroll started by then would have moved the page within a few frames.
     await afterFrames(page, 5);

@@ -46,6 +46,8 @@ test.describe("top navigation bar", () => {
       if (info.project.name === "phone") await page.getByRole("button", { name: "Open menu" }).click();
       await page.getByRole("link", { name: label, exact: true }).first().click();
       await expect(page).toHaveURL("/");
+      // Home's scripts start after its first paint; the paused clock keeps the 300 ms from passing meanwhile.
+      await waitForHydration(page);
       await page.clock.runFor(250);
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
       await page.clock.runFor(100);
