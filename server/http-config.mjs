@@ -6,8 +6,17 @@
  * production answer alike.
  */
 
-/** Permanent redirects: [from, to, status]. */
-export const redirects = [["/download-app", "/download", 301]];
+/**
+ * Permanent redirects: [from, to, status]. The old German addresses of three pages that took German
+ * slugs in November 2026 (decisions.md, "Slugs") keep working; each target is a page of the index
+ * (server/http-config.test.ts).
+ */
+export const redirects = [
+  ["/download-app", "/download", 301],
+  ["/de/get-the-app", "/de/app", 301],
+  ["/de/oktoberfest-special", "/de/wiesn-hotel", 301],
+  ["/de/lederhosen-dirndl-munich", "/de/lederhosen-dirndl-muenchen", 301],
+];
 
 /**
  * The not-found page of each language's part of the site, most specific first: an unknown address

@@ -97,3 +97,20 @@ describe("Content-Security-Policy names only what the site uses", () => {
     }
   });
 });
+
+describe("redirects", () => {
+  it("lead to pages of the index, permanently, from addresses no page serves", async () => {
+    const { redirects } = await import("./http-config.mjs");
+    const { pageIndex } = await import("~/config/page-index");
+    const { staticPages } = await import("~/config/pages");
+    const pages = new Set([
+      ...staticPages.map((page) => page.path),
+      ...pageIndex.flatMap((versions) => Object.values(versions)),
+    ]);
+    for (const [from, to, status] of redirects as [string, string, number][]) {
+      expect(status, from).toBe(301);
+      expect(pages.has(to), `${from} -> ${to}: a page`).toBe(true);
+      expect(pages.has(from), `${from}: no page serves it`).toBe(false);
+    }
+  });
+});

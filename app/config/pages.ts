@@ -27,7 +27,7 @@ export const staticPages: StaticPage[] = [
     path: "/get-the-app",
     view: "get-the-app",
     indexable: true,
-    de: { path: "/de/get-the-app", translated: true },
+    de: { path: "/de/app", translated: true },
   },
   { path: "/download", view: "download", indexable: true, de: { path: "/de/download", translated: true } },
   { path: "/contact", view: "contact", indexable: true, de: { path: "/de/kontakt", translated: true } },

@@ -1,8 +1,7 @@
 /**
  * What a content page shows as a card (spec section 3, guide-card lists:
- * title, description, url, icon in place of the emoji, colour). Plain data,
- * so the build can put the cards a page links to into its route handle
- * (content/rehype-export-headings.ts) and the page needs no content index.
+ * title, description, url, icon in place of the emoji, colour): plain data,
+ * made at build time, so no page needs the content index.
  */
 import type { ContentEntry } from "./entry";
 import type { cardColors, cardIcons } from "./schemas";

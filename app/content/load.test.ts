@@ -394,7 +394,19 @@ describe("loadTranslations", () => {
 
   it("needs sourceRevised, naming the file and the field", () => {
     expect(() => load({ "legal/imprint.mdx": legal(), "legal/imprint.de.mdx": legal({ title: "Impressum" }) })).toThrow(
-      /content\/legal\/imprint\.de\.mdx: frontmatter field "sourceRevised" is required/,
+      /content\/legal\/imprint\.de\.mdx: frontmatter field "sourceRevised".*or `original: true`/,
+    );
+  });
+
+  it("takes a page written in its language first (original: true), with no English source and no counterpart", () => {
+    const [page] = load({ "legal/impressum.de.mdx": legal({ title: "Impressum", original: true }) });
+    expect([page?.path, page?.locale, page?.slug]).toEqual(["/de/impressum", "de", "impressum"]);
+    // Never both: an original follows no English revision, and one with an English source is none.
+    expect(() => load({ "legal/impressum.de.mdx": legal({ original: true, sourceRevised: "2026-02-01" }) })).toThrow(
+      /impressum\.de\.mdx: frontmatter field "original"/,
+    );
+    expect(() => load({ "legal/imprint.mdx": legal(), "legal/imprint.de.mdx": legal({ original: true }) })).toThrow(
+      /imprint\.de\.mdx: legal\/imprint\.mdx is its English source, so it is no original/,
     );
   });
 

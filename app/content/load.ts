@@ -116,6 +116,14 @@ export function loadContent(
 
 const translationFile = /^([a-z0-9-]+)\.([a-z]{2})\.mdx$/;
 
+/** The slugs of a collection folder's pages in `lang` (translations and originals). */
+function pagesInLanguage(dir: string, lang: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const match = translationFile.exec(name);
+    return match && match[2] === lang ? [match[1]!] : [];
+  });
+}
+
 /**
  * The translations beside their sources (`<collection>/<slug>.<lang>.mdx`), validated against
  * their collection's schema plus `sourceRevised` and an optional `slug`
@@ -149,10 +157,7 @@ export function loadTranslations(
         );
         continue;
       }
-      if (!sources.some((entry) => entry.collection === collection && entry.slug === slug)) {
-        problems.push(`${fileLabel}: there is no ${collection}/${slug}.mdx for it to translate`);
-        continue;
-      }
+      const hasSource = sources.some((entry) => entry.collection === collection && entry.slug === slug);
       try {
         const data = validFrontmatter(
           translationSchemas[collection as CollectionName],
@@ -161,10 +166,21 @@ export function loadTranslations(
           problems,
         );
         if (data === undefined) continue;
+        const original = (data as { original?: true }).original === true;
+        if (!hasSource && !original) {
+          problems.push(
+            `${fileLabel}: there is no ${collection}/${slug}.mdx for it to translate (a page written in its language first says \`original: true\`)`,
+          );
+          continue;
+        }
+        if (hasSource && original) {
+          problems.push(`${fileLabel}: ${collection}/${slug}.mdx is its English source, so it is no original`);
+          continue;
+        }
         const entry = makeEntry(collection, slug, data, lang as Locale);
         if ("related" in entry.data) {
           entry.data.related.forEach((related, index) => {
-            if (!sources.some((source) => source.slug === related))
+            if (!sources.some((source) => source.slug === related) && !pagesInLanguage(dir, lang).includes(related))
               problems.push(
                 `${fileLabel}: frontmatter field "related.${index}" names "${related}", which is no content page`,
               );

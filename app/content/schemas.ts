@@ -66,6 +66,7 @@ export const cardIcons = [
   "hotel",
   "shirt",
   "newspaper",
+  "calculator",
 ] as const;
 
 /** The call-to-action block that closes guides and articles (spec section 3). */
@@ -205,26 +206,46 @@ export const schemas = {
 } satisfies Record<CollectionName, z.ZodType>;
 
 /**
- * A translation (`<slug>.<lang>.mdx` beside its source) has its collection's fields, written in its
- * language, plus the English revision it follows (`sourceRevised`: a test fails when the source's
- * `revised` moves on) and, where its slug differs from the source's, its own `slug`.
+ * A page in another language (`<slug>.<lang>.mdx`) has its collection's fields, written in its
+ * language, and either follows an English source beside it, naming the English revision it follows
+ * (`sourceRevised`: a test fails when the source's `revised` moves on), or was written in its
+ * language first, with no English counterpart (`original: true`, decisions.md "Guides written for
+ * German groups first"). Where its slug differs from the source's, or it has no source, `slug`
+ * names its own.
  */
 const translated = {
-  sourceRevised: z
-    .string({ error: required("the `revised` date of the English page this translation follows (YYYY-MM-DD)") })
-    .pipe(isoDate),
+  sourceRevised: isoDate.optional(),
+  original: z.literal(true).optional(),
   slug: z.string().regex(slugPattern, "must be a kebab-case slug").optional(),
 };
 
+/** A page in another language follows its English source or is an original, not both. */
+function followsOrOriginal(data: { sourceRevised?: string; original?: true }, context: z.RefinementCtx) {
+  if (data.original && data.sourceRevised)
+    context.addIssue({
+      code: "custom",
+      path: ["original"],
+      message: "an original has no English source: drop `sourceRevised` or `original`",
+    });
+  if (!data.original && !data.sourceRevised)
+    context.addIssue({
+      code: "custom",
+      path: ["sourceRevised"],
+      message:
+        "required: the `revised` date of the English page this translation follows (YYYY-MM-DD), or `original: true` for a page written in its language first",
+    });
+}
+
 export const translationSchemas = {
-  legal: legalSchema.extend(translated),
-  guides: guideSchema.extend(translated).superRefine(countdownNeedsEvent),
-  blog: blogSchema.extend(translated).superRefine(countdownNeedsEvent),
+  legal: legalSchema.extend(translated).superRefine(followsOrOriginal),
+  guides: guideSchema.extend(translated).superRefine(countdownNeedsEvent).superRefine(followsOrOriginal),
+  blog: blogSchema.extend(translated).superRefine(countdownNeedsEvent).superRefine(followsOrOriginal),
 } satisfies Record<CollectionName, z.ZodType>;
 
 /** What a translation's front matter adds to its source's fields. */
 export interface TranslationFields {
-  sourceRevised: string;
+  sourceRevised?: string;
+  original?: true;
   slug?: string;
 }
 

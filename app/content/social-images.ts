@@ -27,7 +27,7 @@ const eyebrows: Record<Locale, Record<ContentEntry["collection"], string>> = {
 /** The line at the bottom of a content page's card, in its language. */
 const taglines: Record<Locale, string> = {
   en: "The free group trip planner for iOS and Android",
-  de: "Der kostenlose Gruppenreiseplaner für iOS und Android",
+  de: "Die kostenlose App für Gruppenreisen, für iOS und Android",
 };
 
 const logo = `<svg xmlns="http://www.w3.org/2000/svg" width="72" height="72" viewBox="0 0 40 40"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fb923c"/><stop offset="1" stop-color="#c2410c"/></linearGradient></defs><rect width="40" height="40" rx="11" fill="url(#g)"/><path d="M10 29c4.5 0 5-9 10-9s5.5-9 10-9" fill="none" stroke="#fff" stroke-width="3.2" stroke-linecap="round"/><circle cx="10" cy="29" r="3" fill="#fff"/><circle cx="30" cy="11" r="3.6" fill="#fbbf24" stroke="#fff" stroke-width="2"/></svg>`;

@@ -12,9 +12,21 @@ import { locales } from "~/lib/locale";
 
 const sources = loadContent();
 // Throws, naming the file, for a translation without a source (content/load.ts).
-const translations = loadTranslations(sources);
+const pages = loadTranslations(sources);
+/** The translations proper: pages written in their language first (`original: true`) follow no source. */
+const translations = pages.filter((entry) => !(entry.data as { original?: true }).original);
+const originals = pages.filter((entry) => (entry.data as { original?: true }).original);
 
 describe("content translations", () => {
+  it("pages written in their language first have no English source and name their own slug", () => {
+    for (const entry of originals) {
+      expect(sources.some((source) => source.collection === entry.collection && source.slug === entry.slug)).toBe(
+        false,
+      );
+      expect(entry.locale, entry.file).not.toBe("en");
+    }
+  });
+
   it("each has its source", () => {
     for (const entry of translations) {
       expect(

@@ -82,7 +82,9 @@ export function contentIndex(): Plugin {
       if (locale) entries = entries.filter((entry) => entry.locale === locale);
       for (const entry of entries) this.addWatchFile(join(contentDir, entry.file.replace(/^content\//, "")));
       if (module === resolvedPageIndexId) {
-        const paths = entries.map((entry) => ({
+        // A page written in its language first has no counterpart: it is in no group of versions.
+        const translations = entries.filter((entry) => !(entry.data as { original?: true }).original);
+        const paths = translations.map((entry) => ({
           source: collections[entry.collection].path(entry.slug),
           locale: entry.locale,
           path: entry.path,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatContentDate } from "./dates";
 import { formatMoney } from "./money";
+import { formatDecimal } from "./numbers";
 
 /** Intl writes a narrow no-break space or a no-break space before "€": readers see a space. */
 const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
@@ -25,5 +26,12 @@ describe("formats by language", () => {
 
   it("writes money the English way on English pages", () => {
     expect(formatMoney(1234.5, "en")).toBe("€1,234.50");
+  });
+
+  it("writes decimals with a comma in German and a point in English", () => {
+    expect(formatDecimal(4.4, "de")).toBe("4,4");
+    expect(formatDecimal(4, "de")).toBe("4,0");
+    expect(formatDecimal(4.4, "en")).toBe("4.4");
+    expect(formatDecimal(1234.5, "de", 2)).toBe("1.234,50");
   });
 });

@@ -112,35 +112,31 @@ test("/de/download speaks German, with the app's claims", oneWidth, async ({ pag
   expect(problems).toEqual([]);
 });
 
-test(
-  "/de/get-the-app speaks German: hero, four steps, and a guides button to the German home",
-  oneWidth,
-  async ({ page }) => {
-    const problems = await open(page, "/de/get-the-app");
-    await expect(page).toHaveTitle(/^Hol dir den kostenlosen Gruppenreiseplaner/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gruppenreisen mit KI planen");
-    await expect(page.getByRole("heading", { level: 3 })).toHaveText([
-      "Schritt 1: Reise anlegen",
-      "Schritt 2: Gruppe per Link einladen",
-      "Schritt 3: Gemeinsam planen",
-      "Schritt 4: Unterwegs dabei",
-    ]);
-    const main = page.getByRole("main");
-    await expect(main).toContainText("Über 300 Freundesgruppen haben ihre Wiesn-Reise mit Wayfellow geplant.");
-    const guides = main.getByRole("button", { name: "Einfach losplanen" });
-    await expect(guides.locator("xpath=ancestor::form")).toHaveAttribute("action", "/de#trip-types");
-    await expect(
-      main
-        .getByRole("button", { name: "Demovideo anhalten" })
-        .or(main.getByRole("button", { name: "Demovideo abspielen" })),
-    ).toBeVisible();
-    expect(problems).toEqual([]);
-  },
-);
+test("/de/app speaks German: hero, four steps, and a guides button to the German home", oneWidth, async ({ page }) => {
+  const problems = await open(page, "/de/app");
+  await expect(page).toHaveTitle(/^Gruppenreise-App kostenlos für iPhone und Android/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gruppenreisen mit KI planen");
+  await expect(page.getByRole("heading", { level: 3 })).toHaveText([
+    "Schritt 1: Reise anlegen",
+    "Schritt 2: Gruppe per Link einladen",
+    "Schritt 3: Gemeinsam planen",
+    "Schritt 4: Unterwegs dabei",
+  ]);
+  const main = page.getByRole("main");
+  await expect(main).toContainText("Über 300 Freundesgruppen haben ihre Wiesn-Reise mit Wayfellow geplant.");
+  const guides = main.getByRole("button", { name: "Einfach losplanen" });
+  await expect(guides.locator("xpath=ancestor::form")).toHaveAttribute("action", "/de#trip-types");
+  await expect(
+    main
+      .getByRole("button", { name: "Demovideo anhalten" })
+      .or(main.getByRole("button", { name: "Demovideo abspielen" })),
+  ).toBeVisible();
+  expect(problems).toEqual([]);
+});
 
 test("/de speaks German: every section, the guide tiles and the structured data", oneWidth, async ({ page }) => {
   const problems = await open(page, "/de");
-  await expect(page).toHaveTitle("Wayfellow: Die KI-App für Gruppenreisen mit Freunden");
+  await expect(page).toHaveTitle("Wayfellow: die KI-App für Gruppenreisen mit Freunden");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gruppenreisen mit KI planen");
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 2 })).toHaveText([
@@ -151,16 +147,13 @@ test("/de speaks German: every section, the guide tiles and the structured data"
   ]);
   await expect(main).toContainText("Freundesgruppen haben ihre Wiesn-Reise mit Wayfellow geplant");
   await expect(main.getByRole("img", { name: /^Wayfellow-Umfragen/ })).toHaveCount(1);
-  // A guide not translated yet: its English tile, marked as such.
-  const ski = main.locator("#trip-types").getByRole("link", { name: /^Ski trip/ });
-  const skiTarget = await ski.getAttribute("href");
-  if (skiTarget === "/ski-trip-planning") {
-    await expect(ski).toHaveAttribute("hreflang", "en");
-    await expect(ski.getByRole("heading")).toHaveText("Ski trip (Englisch)");
-  } else {
-    expect(skiTarget).toBe("/de/ski-trip-planning");
-  }
-  await expect(main.locator("#trip-types").getByRole("link")).toHaveCount(8);
+  // German pages lead to German pages: the German guides and the trip cost splitter, no English tile.
+  const tiles = main.locator("#trip-types").getByRole("link");
+  const targets = await tiles.evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  expect(targets).toEqual(expect.arrayContaining(["/de/oktoberfest", "/de/wiesn-hotel", "/de/reisekosten-teilen"]));
+  for (const target of targets) expect(target).toMatch(/^\/de\//);
+  await expect(main.locator('#trip-types a[hreflang="en"]')).toHaveCount(0);
+  await expect(main.locator("#trip-types")).not.toContainText("(Englisch)");
   const app = await page
     .locator('script[type="application/ld+json"]')
     .evaluateAll((scripts) =>
@@ -176,3 +169,44 @@ test("/de speaks German: every section, the guide tiles and the structured data"
   });
   expect(problems).toEqual([]);
 });
+
+test("every German guide's closing grid shows German pages only", oneWidth, async ({ page }) => {
+  for (const path of ["/de/oktoberfest", "/de/wiesn-hotel", "/de/lederhosen-dirndl-muenchen"]) {
+    await open(page, path);
+    const grid = page.locator("#keep-planning");
+    const targets = await grid
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+    expect(targets.length, path).toBeGreaterThanOrEqual(2);
+    for (const target of targets) expect(target, path).toMatch(/^\/de\//);
+    await expect(grid, path).not.toContainText("(Englisch)");
+  }
+});
+
+test(
+  "numbers on German pages are German: the Tracht shops' ratings take a decimal comma",
+  oneWidth,
+  async ({ page }) => {
+    // The English page writes each shop's rating with a decimal point…
+    await page.goto("/lederhosen-dirndl-munich");
+    const english = await page
+      .getByRole("main")
+      .getByText(/\d\.\d \/ 5/)
+      .count();
+    expect(english).toBeGreaterThan(0);
+    expect(
+      await page
+        .getByRole("main")
+        .getByText(/\d,\d \/ 5/)
+        .count(),
+    ).toBe(0);
+    // …the German page every one of them with a comma.
+    await open(page, "/de/lederhosen-dirndl-muenchen");
+    const ratings = await page
+      .getByRole("main")
+      .getByText(/\d[.,]\d \/ 5/)
+      .allTextContents();
+    expect(ratings.length).toBe(english);
+    for (const rating of ratings) expect(rating).toMatch(/\d,\d \/ 5/);
+  },
+);

@@ -92,6 +92,20 @@ test.describe("the prerendered head", oneWidth, () => {
     expect(problems).toEqual([]);
   });
 
+  test("the pages with German slugs pair with their English pages by their new addresses, in the head and the sitemap", () => {
+    for (const [english, german] of [
+      ["/get-the-app", "/de/app"],
+      ["/oktoberfest-special", "/de/wiesn-hotel"],
+      ["/lederhosen-dirndl-munich", "/de/lederhosen-dirndl-muenchen"],
+    ] as const) {
+      expect(new URL(headOf(english).alternates.de!).pathname, english).toBe(german);
+      expect(new URL(headOf(german).alternates.en!).pathname, german).toBe(english);
+      expect(new URL(headOf(german).canonical!).pathname, german).toBe(german);
+      expect(sitemap, german).toMatch(new RegExp(`hreflang="de" href="https://[^"]+${german}"`));
+    }
+    expect(sitemap).not.toMatch(/\/de\/(get-the-app|oktoberfest-special|lederhosen-dirndl-munich)\b/);
+  });
+
   test("Open Graph and structured data speak the page's language", () => {
     const problems: string[] = [];
     for (const path of germanPages.filter((page) => page !== "/de/404")) {
@@ -243,7 +257,7 @@ test.describe("each page's JavaScript", oneWidth, () => {
     ["/oktoberfest", "/de/oktoberfest"],
     ["/contact", "/de/kontakt"],
     ["/privacy-policy", "/de/datenschutz"],
-    ["/lederhosen-dirndl-munich", "/de/lederhosen-dirndl-munich"],
+    ["/lederhosen-dirndl-munich", "/de/lederhosen-dirndl-muenchen"],
   ] as const) {
     test(`${english} has no German text, ${german} no English`, async ({ page }) => {
       expect(built.has(german), `${german} is built`).toBe(true);

@@ -1,6 +1,11 @@
 /** The production server answers as the CDN will (server/serve.mjs + the generated _headers/_redirects). */
+import { readFileSync } from "node:fs";
 import { get } from "node:http";
+import { join, resolve } from "node:path";
 import { expect, test } from "@playwright/test";
+
+/** The built site (SITE_DIR, set by playwright.config.ts), whose host files the CDN reads. */
+const siteDir = resolve(import.meta.dirname, "../..", process.env.SITE_DIR ?? "dist");
 
 /** A GET with the path sent as written (URL parsers would read //host as a host). */
 function rawGet(base: string, path: string): Promise<{ status?: number; location?: string }> {
@@ -55,6 +60,27 @@ test.describe("production server", () => {
       const response = await request.get(`${path}?utm_source=x`, { maxRedirects: 0 });
       expect(response.status(), path).toBe(301);
       expect(response.headers()["location"], path).toBe("/download?utm_source=x");
+    }
+  });
+
+  test("the three German pages that took German slugs answer there, and their old addresses redirect permanently", async ({
+    request,
+  }) => {
+    const moved = [
+      ["/de/get-the-app", "/de/app"],
+      ["/de/oktoberfest-special", "/de/wiesn-hotel"],
+      ["/de/lederhosen-dirndl-munich", "/de/lederhosen-dirndl-muenchen"],
+    ];
+    const hostRules = readFileSync(join(siteDir, "_redirects"), "utf8");
+    for (const [old, now] of moved) {
+      const page = await request.get(now!);
+      expect(page.status(), now).toBe(200);
+      expect(await page.text(), now).toContain('lang="de"');
+      const response = await request.get(`${old}?utm_source=x`, { maxRedirects: 0 });
+      expect(response.status(), old).toBe(301);
+      expect(response.headers()["location"], old).toBe(`${now}?utm_source=x`);
+      // The static host's rules say the same.
+      expect(hostRules, old).toMatch(new RegExp(`^${old} ${now} 301$`, "m"));
     }
   });
 

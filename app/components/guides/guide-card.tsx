@@ -2,6 +2,7 @@ import {
   ArrowRight,
   Beer,
   Bike,
+  Calculator,
   Footprints,
   Hotel,
   LandPlot,
@@ -38,6 +39,7 @@ const icons: Record<CardIcon, LucideIcon> = {
   hotel: Hotel,
   shirt: Shirt,
   newspaper: Newspaper,
+  calculator: Calculator,
 };
 
 const colors: Record<CardColor, { tile: string; icon: string }> = {

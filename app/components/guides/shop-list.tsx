@@ -9,6 +9,7 @@ import { siteConfig } from "~/config/site";
 import { cn } from "~/lib/cn";
 import type { Locale } from "~/lib/locale";
 import { slot, withParts } from "~/lib/rich-text";
+import { formatDecimal } from "~/lib/numbers";
 import { useLocale } from "~/lib/use-locale";
 import { m } from "~/paraglide/messages.js";
 
@@ -80,7 +81,7 @@ export function ShopList({ descriptions = {} }: { descriptions?: Partial<Record<
             <p className="mt-1 inline-flex items-center gap-1.5 text-[0.95rem] text-ink-soft">
               <Star aria-hidden="true" className="size-4 fill-sun text-sun" />
               <span>
-                <strong className="text-ink">{shop.rating.toFixed(1)}</strong> / 5,{" "}
+                <strong className="text-ink">{formatDecimal(shop.rating, locale)}</strong> / 5,{" "}
                 {m.shop_rating({ name: siteConfig.name }, { locale })}
               </span>
             </p>

@@ -2,8 +2,8 @@ import { GuideCard } from "~/components/guides/guide-card";
 import { TitledSection } from "~/components/ui/section-header";
 import { homeSections } from "~/config/site";
 import { entriesOf, translatedEntries } from "~/content";
+import { toolCards } from "~/components/guides/tool-cards";
 import { cardOf, type CardData } from "~/content/card";
-import { collections } from "~/content/collections";
 import type { Locale } from "~/lib/locale";
 import { useLocale } from "~/lib/use-locale";
 import { m } from "~/paraglide/messages.js";
@@ -14,18 +14,26 @@ const tiles = entriesOf("guides")
   .sort((a, b) => (a.data.homeOrder ?? 0) - (b.data.homeOrder ?? 0))
   .map(cardOf);
 
-/** "How To?": the planning guides, one tile each. */
-/** On a German page: the German guide's own tile where there is one, else the English tile, marked. */
+/**
+ * The tiles of a page in `locale`: on English pages the guides with a home position; on German
+ * pages the German guides and the site's tools, German pages only (decisions.md, "German pages
+ * lead to German pages"), in their own home order, else their English sources'.
+ */
 function localTiles(locale: Locale): CardData[] {
   if (locale === "en") return tiles;
-  return tiles.map((card) => {
-    const translated = translatedEntries.find(
-      (entry) => entry.locale === locale && collections[entry.collection].path(entry.slug) === card.url,
-    );
-    return translated ? cardOf(translated) : { ...card, lang: "en" as const };
-  });
+  // A guide's own home position (a page written in German first has one), else its English source's.
+  const order = (entry: (typeof translatedEntries)[number]) =>
+    ("homeOrder" in entry.data ? entry.data.homeOrder : undefined) ??
+    entriesOf("guides").find((source) => source.slug === entry.slug)?.data.homeOrder ??
+    99;
+  const guides = translatedEntries
+    .filter((entry) => entry.locale === locale && entry.collection === "guides")
+    .sort((a, b) => order(a) - order(b))
+    .map(cardOf);
+  return [...guides, ...toolCards(locale)];
 }
 
+/** "How To?": the planning guides, one tile each. */
 export function GuidesSection() {
   const locale = useLocale();
   return (

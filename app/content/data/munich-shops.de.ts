@@ -1,5 +1,5 @@
 /**
- * The Munich shops' descriptions on the German page (/de/lederhosen-dirndl-munich), by shop name:
+ * The Munich shops' descriptions on the German page (/de/lederhosen-dirndl-muenchen), by shop name:
  * written in German from the same sources (docs/munich-shops.md). Only the German page loads them
  * (components/guides/shop-list.de.tsx); a shop without one shows its English text, marked lang="en".
  */

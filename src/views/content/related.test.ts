@@ -25,6 +25,7 @@ const sources: ContentEntry[] = [
 const translations: ContentEntry[] = [
   guide("oktoberfest", ["ski-trip-planning", "lederhosen-dirndl-munich", "hiking-weekend-trip"], "de"),
   guide("lederhosen-dirndl-munich", ["oktoberfest", "ski-trip-planning", "hiking-weekend-trip"], "de"),
+  guide("hiking-weekend-trip", ["oktoberfest", "ski-trip-planning", "lederhosen-dirndl-munich"], "de"),
 ];
 
 describe("the related pages' cards", () => {
@@ -37,13 +38,21 @@ describe("the related pages' cards", () => {
     ]);
   });
 
-  it("link a translation's related pages in its language where they exist, else the English page marked as such", () => {
+  it("lead a German page to German pages only: its related pages in German, then the tools, then other German guides", () => {
     const cards = relatedCardsOf(translations[0]!, sources, translations);
-    expect(cards.map((card) => [card.url, card.title, card.lang])).toEqual([
-      ["/ski-trip-planning", "Card ski-trip-planning en", "en"],
-      ["/de/lederhosen-dirndl-munich", "Card lederhosen-dirndl-munich de", undefined],
-      ["/hiking-weekend-trip", "Card hiking-weekend-trip en", "en"],
+    expect(cards.map((card) => [card.url, card.lang])).toEqual([
+      ["/de/lederhosen-dirndl-munich", undefined],
+      ["/de/hiking-weekend-trip", undefined],
+      ["/de/reisekosten-teilen", undefined],
     ]);
+    // With one German page named, the tool and another German guide fill the grid; never an English page.
+    const lone = relatedCardsOf(
+      guide("lederhosen-dirndl-munich", ["oktoberfest", "ski-trip-planning", "golf-trip-planning"], "de"),
+      sources,
+      translations.slice(0, 2),
+    );
+    expect(lone.map((card) => card.url)).toEqual(["/de/oktoberfest", "/de/reisekosten-teilen"]);
+    for (const card of [...cards, ...lone]) expect(card.url.startsWith("/de/")).toBe(true);
   });
 
   it("are none for a page without related pages (legal pages)", () => {
