@@ -182,6 +182,8 @@ async function scriptBudgetTable(routes) {
  */
 async function observedScriptBytes(browser, site, route) {
   const { inlineScripts, observeScripts } = await import("./page-scripts.mjs");
+  // A page the other build does not have (a new page, a new address) has no figure there.
+  if (!existsSync(join(site.dir, route, "index.html"))) return null;
   const page = await browser.newPage();
   const seen = await observeScripts(page, site.origin, route);
   await page.close();
@@ -204,7 +206,9 @@ async function observedComparison(routes) {
     for (const route of routes) {
       const before = await observedScriptBytes(browser, previous, route);
       const now = await observedScriptBytes(browser, current, route);
-      lines.push(`| ${route} | ${kb(before)} | ${kb(now)} | ${kb(now - before)} |`);
+      const change = before === null || now === null ? "" : kb(now - before);
+      const figure = (bytes) => (bytes === null ? "(none)" : kb(bytes));
+      lines.push(`| ${route} | ${figure(before)} | ${figure(now)} | ${change} |`);
     }
   } finally {
     await browser.close();

@@ -1,9 +1,9 @@
 import { X } from "lucide-react";
 import { DeletionForm } from "~/components/delete-account/deletion-form";
+import { DeletionHandoff } from "~/components/delete-account/deletion-handoff";
 import { ObfuscatedEmail } from "~/components/obfuscated-email";
 import { Card, Container, Eyebrow } from "~/components/ui/container";
 import { textLinkClasses } from "~/components/ui/text-link";
-import { accountDeletionDays } from "~/config/constants";
 import { siteConfig } from "~/config/site";
 import { buildMeta, type MetaFunction } from "~/lib/meta";
 import { localeOfPath } from "~/lib/locale";
@@ -34,6 +34,7 @@ const goodToKnow = [
   m.delete_good_to_know_invoices,
   m.delete_good_to_know_statistics,
   m.delete_good_to_know_check,
+  m.delete_good_to_know_record,
 ] as const;
 
 /** /delete-account and /de/konto-loeschen: what deletion means, and the request form (spec §2, §5). */
@@ -70,7 +71,7 @@ export default function DeleteAccount() {
           <h2 className="mt-10 text-xl font-bold">{m.delete_good_to_know_heading({}, { locale })}</h2>
           <ul className="mt-4 list-disc space-y-2 pl-5 leading-relaxed text-ink-soft marker:text-ink-faint">
             {goodToKnow.map((line) => {
-              const text = line({ days: accountDeletionDays }, { locale });
+              const text = line({}, { locale });
               return <li key={text}>{text}</li>;
             })}
           </ul>
@@ -88,6 +89,7 @@ export default function DeleteAccount() {
 
         <Card className="self-start sm:p-8 lg:sticky lg:top-24">
           <DeletionForm />
+          <DeletionHandoff />
         </Card>
       </div>
     </Container>

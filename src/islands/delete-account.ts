@@ -9,7 +9,9 @@
  *   goes as soon as its field changes;
  * - with an endpoint: POST {email}, then home with a notice, or on failure 'Failed to delete
  *   account. Please try again.', keeping what was typed;
- * - without one: the visitor's mail app opens with the request to support, then home with a notice;
+ * - without one, and after a failure too: the e-mail route (DeletionHandoff): the request with the
+ *   visitor's address, a button that copies it, a link that opens the mail app with it; the page
+ *   stays, since the request counts only once the e-mail arrives;
  * - the support address of 'Questions first?' becomes a mailto link.
  *
  * Home shows the notice after the new page load: it waits in session storage (src/scripts/flash.ts).
@@ -23,13 +25,10 @@ import {
   submitDeletion,
   type DeletionField,
 } from "~/lib/deletion-request";
-import { openUrl } from "~/lib/open-app";
+import { copyText } from "~/lib/clipboard";
 import { carryNotice } from "../scripts/flash";
 import { readTexts, revealSupportEmail } from "./dom";
 import type { DeletionTexts } from "./deletion-texts";
-
-/** Time for the browser to hand the mailto: link to the mail app before the page goes home. */
-const mailHandOffMs = 300;
 
 // DeletionForm's classes for a field with and without a problem (app/components/delete-account/deletion-form.tsx).
 const invalidClasses: Record<DeletionField, [invalid: string[], valid: string[]]> = {
@@ -117,6 +116,34 @@ function start({ form, fieldset, fields, box, submit }: FormParts, texts: Deleti
     submit.parentElement?.before(failure);
   }
 
+  /** The e-mail route, below the form, filled in with the visitor's address. */
+  function showHandoff(email: string, afterFailure: boolean) {
+    const template = form.parentElement?.querySelector<HTMLTemplateElement>("template[data-handoff]");
+    if (!template) return;
+    form.parentElement?.querySelector("[data-handoff-shown]")?.remove();
+    const panel = template.content.firstElementChild!.cloneNode(true) as HTMLElement;
+    panel.dataset.handoffShown = "";
+    const [before, after] = texts.mail.body;
+    const request = `${before}${email.trim()}${after}`;
+    panel.querySelector<HTMLElement>("[data-handoff-failed]")!.hidden = !afterFailure;
+    panel.querySelector<HTMLTextAreaElement>("[data-handoff-request]")!.value = request;
+    panel.querySelector<HTMLAnchorElement>("[data-handoff-open]")!.href = mailtoUrl(
+      siteConfig.supportEmail,
+      texts.mail.subject,
+      request,
+    );
+    const status = panel.querySelector<HTMLElement>("[data-handoff-status]")!;
+    panel.querySelector("[data-handoff-copy]")!.addEventListener("click", () => {
+      void copyText(request).then((copied) => {
+        status.textContent = copied ? (status.dataset.copied ?? "") : "";
+        if (!copied) panel.querySelector<HTMLTextAreaElement>("[data-handoff-request]")!.select();
+      });
+    });
+    template.after(panel);
+    revealSupportEmail(panel, texts.mail.subject);
+    panel.querySelector<HTMLElement>("#handoff-title")?.focus();
+  }
+
   /** Home, with the notice that waits there for the next page load. */
   function goHome(notice: string) {
     carryNotice(notice);
@@ -133,10 +160,8 @@ function start({ form, fieldset, fields, box, submit }: FormParts, texts: Deleti
     clearError();
     const endpoint = deletionEndpointFor(siteConfig.deletionEndpoint);
     if (!endpoint) {
-      // No server to post to: the visitor's mail app sends the request to support.
-      const [before, after] = texts.mail.body;
-      openUrl(mailtoUrl(siteConfig.supportEmail, texts.mail.subject, `${before}${email.trim()}${after}`));
-      window.setTimeout(() => goHome(texts.notices.mailed), mailHandOffMs);
+      // No server to post to: the request goes to support as the visitor's own e-mail.
+      showHandoff(email, false);
       return;
     }
     failure?.remove();
@@ -147,6 +172,7 @@ function start({ form, fieldset, fields, box, submit }: FormParts, texts: Deleti
     } else {
       setSending(false);
       showFailure();
+      showHandoff(email, true);
     }
   }
 

@@ -26,7 +26,8 @@ test.describe("/de/konto-loeschen", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dein Wayfellow-Konto löschen");
     const main = page.getByRole("main");
     await expect(main).toContainText("Alle deine Daten und Einstellungen");
-    await expect(main).toContainText("innerhalb von 30 Tagen");
+    await expect(main).toContainText("unverzüglich, spätestens innerhalb eines Monats nach Eingang");
+    await expect(main).toContainText("Einen Vermerk über deine Löschanfrage");
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^Beantrage die Löschung/);
     // The privacy policy: the German one once it exists, until then the English one, marked as such.
     const privacy = main.getByRole("link", { name: /^Datenschutzerklärung/ });
@@ -72,6 +73,11 @@ test.describe("/de/konto-loeschen", () => {
     await expect(form(page).getByRole("alert")).toHaveText(
       "Dein Konto konnte nicht gelöscht werden. Bitte versuch es noch einmal.",
     );
+    // The e-mail route, in German, with what was typed.
+    const handoff = page.getByRole("region", { name: "Noch ein Schritt: die E-Mail abschicken" });
+    await expect(handoff).toContainText("Du kannst deine Löschanfrage stattdessen auch per E-Mail schicken");
+    await expect(handoff.getByRole("textbox", { name: "Deine Löschanfrage" })).toHaveValue(/ich@example\.com/);
+    await expect(handoff.getByRole("button", { name: "Löschanfrage kopieren" })).toBeVisible();
     status = 200;
     await send(page).click();
     await expect(page).toHaveURL("/de");

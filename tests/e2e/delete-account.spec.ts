@@ -4,7 +4,6 @@
  * hand-off, and both outcomes of a configured endpoint.
  */
 import { expect, test, type Page, type Request } from "@playwright/test";
-import { recordNavigations, tap } from "./devices";
 import { oneWidth, waitForHydration, withConsent } from "./support";
 
 const ackMessage = "Please confirm that you understand the consequences of deleting your account";
@@ -56,7 +55,10 @@ test("explains what deletion removes and what is kept", oneWidth, async ({ page 
   const main = page.getByRole("main");
   await expect(main).toContainText("All your data and settings");
   await expect(main).toContainText("You are removed from all trips and groups");
-  await expect(main).toContainText("within 30 days");
+  // Before the form: the one-month limit of art. 12(3) GDPR, how the holder is confirmed, the record kept.
+  await expect(main).toContainText("without undue delay, at the latest within one month");
+  await expect(main).toContainText("check that the request really comes from the account's owner");
+  await expect(main).toContainText("We keep a record of your request");
   await expect(main).toContainText("tax law");
   await expect(email(page)).toHaveAttribute("type", "email");
   await expect(form(page)).toHaveAttribute("novalidate", "");
@@ -99,32 +101,41 @@ test("validates in the spec's order, one message at a time, announced and focuse
 });
 
 test(
-  "without an endpoint, the request goes to the e-mail app and the visitor returns home",
+  "without an endpoint, the page stays and hands over the request: the address, the text, copy and mail link",
   oneWidth,
-  async ({ page }) => {
-    const navigations = await recordNavigations(page);
+  async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await open(page);
     await checkbox(page).check();
     await email(page).fill("traveller+trips@example.com");
     await send(page).click();
 
-    await homeReady(page);
-    await expect(page).toHaveURL("/");
-    const mailed = notice(page, "Your e-mail app should now open with your deletion request");
-    await expect(mailed).toBeVisible();
+    // The request counts once the e-mail arrives: the page says so and stays.
+    const handoff = page.getByRole("region", { name: "One step left: send the e-mail" });
+    await expect(handoff).toBeVisible();
+    await expect(handoff.getByRole("heading")).toBeFocused();
+    await expect(page).toHaveURL("/delete-account");
+    await expect(handoff).toContainText("counts from the moment it arrives");
+    await expect(handoff.getByRole("link", { name: "support@wayfellow.app" })).toHaveAttribute(
+      "href",
+      /^mailto:support@wayfellow\.app/,
+    );
+    const request = handoff.getByRole("textbox", { name: "Your request" });
+    await expect(request).toHaveValue(/please delete my Wayfellow account/);
+    await expect(request).toHaveValue(/The e-mail address of my account: traveller\+trips@example\.com/);
 
-    const mailto = navigations.find((url) => url.startsWith("mailto:"));
-    expect(mailto, "mailto hand-off").toBeDefined();
-    const [address, query] = (mailto ?? "").slice("mailto:".length).split("?");
-    expect(address).toBe("support@wayfellow.app");
-    const params = new URLSearchParams(query);
-    expect(params.get("subject")).toBe("Account deletion request (Wayfellow)");
-    expect(params.get("body")).toContain("The e-mail address of my account: traveller+trips@example.com");
-    expect(params.get("body")).toContain("please delete my Wayfellow account");
+    const mailto = new URL(
+      (await handoff.getByRole("link", { name: "Open it in my e-mail app" }).getAttribute("href"))!,
+    );
+    expect(mailto.protocol).toBe("mailto:");
+    expect(mailto.pathname).toBe("support@wayfellow.app");
+    expect(mailto.searchParams.get("subject")).toBe("Account deletion request (Wayfellow)");
+    expect(mailto.searchParams.get("body")).toBe(await request.inputValue());
 
-    // The notice can be closed (through the DOM: the mailto attempt may hold a browser dialog, see tap()).
-    await tap(dismiss(page));
-    await expect(mailed).toHaveCount(0);
+    await handoff.getByRole("button", { name: "Copy the request" }).click();
+    await expect(handoff.getByRole("status")).toHaveText("Copied. Paste it into an e-mail to the address above.");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await request.inputValue());
+    await expect(handoff).toContainText("at the latest within one month");
   },
 );
 
@@ -164,6 +175,10 @@ test("with an endpoint that fails, it says so and keeps what was typed", oneWidt
   await expect(checkbox(page)).toBeChecked();
   await expect(email(page)).toHaveValue("traveller@example.com");
   expect(requests).toHaveLength(1);
+  // The e-mail route is offered below, with what was typed.
+  const handoff = page.getByRole("region", { name: "One step left: send the e-mail" });
+  await expect(handoff).toContainText("You can also send your request by e-mail instead");
+  await expect(handoff.getByRole("textbox", { name: "Your request" })).toHaveValue(/traveller@example\.com/);
 
   // Trying again once the server is back works.
   await page.unroute(`**${testEndpoint}`);
