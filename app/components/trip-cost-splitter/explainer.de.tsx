@@ -68,8 +68,8 @@ export function SplitterExplainerDe() {
         es ist kein schnelles Verfahren bekannt, das immer richtig liegt (das Problem ist NP-schwer; warum, erklärt
         Verhoeffs Aufsatz in den Quellen). Der Rechner probiert jede Kombination durch, solange nach den genau passenden
         Paaren höchstens {exactLimit} Personen noch Geld zahlen oder bekommen. Sind es mehr als {exactLimit}, sagt er
-        das und nimmt ein schnelles Verfahren. Das braucht höchstens eine Zahlung weniger, als Personen beteiligt
-        sind, findet aber nicht sicher die wenigsten.
+        das und nimmt ein schnelles Verfahren. Das braucht höchstens eine Zahlung weniger, als Personen beteiligt sind,
+        findet aber nicht sicher die wenigsten.
       </p>
 
       <h2 id="the-link">Was im Link steht und wem du ihn schickst</h2>
