@@ -1,7 +1,7 @@
 /**
  * The content collections: the MDX files of app/content (legal pages, guides, blog articles), each
- * validated by its collection's schema (app/content/schemas.ts), the same the React Router build
- * runs. A translation (`<slug>.<lang>.mdx`) sits beside its source and has a schema of its own
+ * validated by its collection's schema (app/content/schemas.ts), the same the content index
+ * (app/content/load.ts) runs. A page in another language (`<slug>.<lang>.mdx`) sits beside its source and has a schema of its own
  * (`sourceRevised`, an optional `slug`), so it is a collection of its own. The checks across files
  * (related slugs, paths served twice, a countdown after the revision date) stay in
  * app/content/load.ts, which src/content-pages.ts runs.

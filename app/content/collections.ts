@@ -1,10 +1,10 @@
 /**
  * The content collections: where each one's files live and the URL of a page
  * in it. A page's slug is its file name, written nowhere else; everything that
- * needs a content URL (routes, listings, sitemap, metadata) derives it here.
+ * needs a content URL (pages, listings, sitemap, metadata) derives it here.
  *
- * Plain TypeScript with relative imports only: app/routes.ts (read by the
- * React Router CLI) and the browser bundle both import it.
+ * Plain TypeScript with relative imports only: the build's configuration (the
+ * content index plugin) and the pages both import it.
  */
 export const collectionNames = ["legal", "guides", "blog"] as const;
 export type CollectionName = (typeof collectionNames)[number];

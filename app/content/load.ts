@@ -1,9 +1,9 @@
 /**
  * Reads the content folder from disk and validates it: every file's
  * frontmatter against its collection's schema, its slug, and its related
- * slugs against the whole index. app/routes.ts calls it, so a broken content
- * file fails `react-router build` (and the dev server) with a message that
- * names the file and the field.
+ * slugs against the whole index. The content index (vite-plugin.ts) calls it,
+ * so a broken content file fails `npm run build` (and the dev server) with a
+ * message that names the file and the field.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";

@@ -1,11 +1,11 @@
 /**
  * When the visitor's privacy settings block site data, merely reading
  * `window.localStorage` or `window.sessionStorage` throws a SecurityError.
- * Our own code copes (safe-storage.ts), but React Router's scroll-restoration
- * script touches sessionStorage again in its catch block and throws on every
- * page (remix-run/react-router#10842). This inline script, first in the head,
- * replaces a storage that throws with one kept in memory for the page's life:
- * nothing is persisted (what the visitor asked for) and nothing throws.
+ * Our own code copes (safe-storage.ts), but code that reads storage directly
+ * (the splitter's ledger store, Google's tag after Accept) would throw. This
+ * inline script, first in the head, replaces a storage that throws with one
+ * kept in memory for the page's life: nothing is persisted (what the visitor
+ * asked for) and nothing throws.
  *
  * Plain ES5 in a string: it runs before any module, in every browser.
  */

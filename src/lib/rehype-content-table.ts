@@ -1,6 +1,6 @@
 /**
- * Rehype plugin for the content files (astro.config.ts): what the React Router build's
- * `ContentTable` (app/components/content/mdx-components.tsx) did by reading its children, done on
+ * Rehype plugin for the content files (astro.config.ts): what `ContentTable`
+ * (app/components/content/mdx-components.tsx) would do by reading its children, done on
  * the syntax tree, since a React component rendered by Astro gets its children as finished HTML.
  * Each body cell is labelled with its column's name (`data-label`), and the table's parts get
  * explicit roles, so the layout that stacks the rows as cards on a phone (`table-stack`, app.css)

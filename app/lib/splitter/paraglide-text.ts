@@ -1,10 +1,9 @@
 /**
  * The splitter's words from Paraglide's messages (text.ts says why the calculator takes them as an
- * object): for the React Router page, the unit tests, and the static site's build, which renders
- * them as templates in the page's language for its island. Never for a static page's browser code.
+ * object): for the unit tests and the build, which renders them as templates in the page's
+ * language for the island. Never for a page's browser code.
  *
- * Each message is named, not looked up by key (`m[key]`): the React Router build compiles a page's
- * messages into its own language by their names (scripts/vite-i18n-texts.mjs).
+ * Each message is named, not looked up by key (`m[key]`), so each is checked by the type system.
  */
 import { m } from "../../paraglide/messages.js";
 import type { Locale } from "../locale";
@@ -22,8 +21,7 @@ export function splitterText(locale: Locale): SplitterText {
 }
 
 /**
- * The splitter's messages in `locale`. (The React Router build allows no other name "m" in this
- * module than the catalog's: hence no `.m` here.)
+ * The splitter's messages in `locale`.
  */
 export function splitterMessages(locale: Locale): SplitterMessages {
   const o = { locale };

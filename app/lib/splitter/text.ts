@@ -5,10 +5,10 @@
  * language's text into the browser's copy of the calculator (a Paraglide message carries all its
  * translations); this way a page's scripts hold no catalog at all.
  *
- * Two sources give the same words: the React Router page binds Paraglide's messages
- * (paraglide-text.ts), and the static site renders each message at build time as a template in
- * the page's language (`splitterTemplates`), which its island receives in its props and fills in
- * the browser (`textFromTemplates`).
+ * Two sources give the same words: the unit tests bind Paraglide's messages (paraglide-text.ts),
+ * and the page renders each message at build time as a template in its language
+ * (`splitterTemplates`), which the island receives in its props and fills in the browser
+ * (`textFromTemplates`).
  */
 import type { m as catalog } from "../../paraglide/messages.js";
 import type { Locale } from "../locale";

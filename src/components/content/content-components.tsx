@@ -4,8 +4,7 @@
  * use (app/content/remark-auto-import.ts, `blockModules`) and the box of a Markdown table
  * (`ContentTable`, which src/lib/rehype-content-table.ts puts around each table).
  *
- * The React Router build imports each block only into the files that use it, to keep every page's
- * script small; here they render at build time and ship nothing, so one map holds them all. A
+ * Blocks render at build time and ship nothing, so one map holds them all. A
  * block with a version for a language (`shop-list.de.tsx`, the German shop texts) gets that
  * version on the language's pages. Every component is bound to the page (`inPage`): its language
  * and its in-site campaign.

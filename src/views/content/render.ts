@@ -1,7 +1,7 @@
 /**
  * A content file rendered by Astro's MDX (src/content.config.ts): its content component and the
- * `##` headings its table of contents lists ({ id, text }, as app/content/rehype-export-headings.ts
- * gave the React Router build).
+ * `##` headings its table of contents lists ({ id, text }, the shape of
+ * app/content/rehype-export-headings.ts, which the unit tests' MDX uses).
  */
 import { getEntry, render } from "astro:content";
 import type { Heading } from "~/content/rehype-export-headings";
