@@ -140,6 +140,9 @@ function start({ form, fieldset, fields, box, submit }: FormParts, texts: Deleti
       });
     });
     template.after(panel);
+    // The form's card stays in view as the page scrolls on a computer; with the e-mail route it can
+    // be taller than the window, so it scrolls with the page from now on.
+    template.closest(".lg\\:sticky")?.classList.remove("lg:sticky");
     revealSupportEmail(panel, texts.mail.subject);
     panel.querySelector<HTMLElement>("#handoff-title")?.focus();
   }

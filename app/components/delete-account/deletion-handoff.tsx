@@ -1,6 +1,7 @@
 import { ObfuscatedEmail } from "~/components/obfuscated-email";
 import { buttonClasses } from "~/components/ui/button";
 import { textLinkClasses } from "~/components/ui/text-link";
+import { cn } from "~/lib/cn";
 import { slot, withParts } from "~/lib/rich-text";
 import { useLocale } from "~/lib/use-locale";
 import { m } from "~/paraglide/messages.js";
@@ -38,11 +39,11 @@ export function DeletionHandoff() {
             className="mt-2 block w-full rounded-xl border border-ink-faint/60 bg-surface p-3 text-sm text-ink"
           />
         </div>
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
           <button type="button" data-handoff-copy="" className={buttonClasses({ variant: "secondary" })}>
             {m.delete_handoff_copy({}, { locale })}
           </button>
-          <a data-handoff-open="" href="#" className={textLinkClasses}>
+          <a data-handoff-open="" href="#" className={cn(textLinkClasses, "whitespace-nowrap")}>
             {m.delete_handoff_open({}, { locale })}
           </a>
         </div>
