@@ -17,14 +17,19 @@ export type DeployValueName =
   | "VITE_SUPERVISORY_AUTHORITY"
   | "VITE_SUPERVISORY_AUTHORITY_ADDRESS"
   | "VITE_DATA_PROTECTION_OFFICER"
-  | "VITE_SERVER_LOG_RETENTION";
+  | "VITE_SERVER_LOG_RETENTION_DAYS"
+  | "VITE_PROCESSORS_HOSTING"
+  | "VITE_PROCESSORS_EMAIL"
+  | "VITE_PROCESSORS_AI"
+  | "VITE_PROCESSORS_PUSH";
 
 export type OptionalOperatorValueName =
   | "VITE_OPERATOR_REPRESENTATIVE"
   | "VITE_OPERATOR_REGISTER"
   | "VITE_OPERATOR_VAT_ID"
   | "VITE_OPERATOR_ECONOMIC_ID"
-  | "VITE_CONTENT_RESPONSIBLE_ADDRESS";
+  | "VITE_CONTENT_RESPONSIBLE_ADDRESS"
+  | "VITE_PROCESSORS_DELETION";
 
 export const deployValues: {
   name: DeployValueName;
@@ -51,3 +56,13 @@ export function placeholderReport(placeholders: string[]): string[];
 export function companyForm(values: Record<string, string | undefined>): string | undefined;
 
 export function operatorProblems(values: Record<string, string | undefined>): string[];
+
+export function processorProblems(
+  values: Record<string, string | undefined>,
+  env?: Record<string, string | undefined>,
+): string[];
+
+export function germanPageProblems(
+  values: Record<string, string | undefined>,
+  env?: Record<string, string | undefined>,
+): string[];

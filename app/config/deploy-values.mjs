@@ -12,6 +12,8 @@
  * labels and defaults below never reach the browser.
  */
 import { productName } from "./identity.mjs";
+import { hasNoDataProtectionOfficer } from "./data-protection-officer.mjs";
+import { deletionProcessor, processorRoles, processorValueProblems } from "./processors.mjs";
 
 const zeros = (count) => "0".repeat(count);
 /** A default no reader could take for real data. */
@@ -90,10 +92,17 @@ export const deployValues = [
     fallback: notSet("Data protection officer"),
   },
   {
-    name: "VITE_SERVER_LOG_RETENTION",
-    label: 'How long the hosting provider keeps server logs with IP addresses (e.g. "7 days")',
+    name: "VITE_SERVER_LOG_RETENTION_DAYS",
+    label:
+      "How many days the hosting provider keeps server logs with IP addresses: a whole number (e.g. 7), which each page writes in its language",
     fallback: notSet("Server log retention"),
   },
+  // The processors the privacy policy names, with country and safeguard (app/config/processors.mjs).
+  ...processorRoles.map(({ name, label }) => ({
+    name,
+    label: `Processors for ${label}: "name | country | safeguard", several separated by ";" (README)`,
+    fallback: notSet(`Processor for ${label}`),
+  })),
 ];
 
 /**
@@ -114,6 +123,10 @@ export const optionalOperatorValues = [
   {
     name: "VITE_CONTENT_RESPONSIBLE_ADDRESS",
     label: "Person responsible for content: address (unset: the operator's address)",
+  },
+  {
+    name: deletionProcessor.name,
+    label: `Processor for ${deletionProcessor.label}: required once VITE_DELETION_ENDPOINT is set`,
   },
 ];
 
@@ -206,6 +219,81 @@ export function operatorProblems(values) {
         `  VITE_OPERATOR_REGISTER: the operator is a company (${form}); give its register and register number (§ 5 (1) Nr. 4 DDG)`,
       );
     }
+  }
+  return problems;
+}
+
+/** Every processor value set and in its format; where a deletion endpoint is set, who runs it. */
+export function processorProblems(values, env = {}) {
+  const problems = [];
+  for (const { name } of processorRoles) {
+    if (!values[name]?.startsWith("[")) problems.push(...processorValueProblems(name, values[name]));
+  }
+  if (given(env, "VITE_DELETION_ENDPOINT")) {
+    if (!given(values, deletionProcessor.name)) {
+      problems.push(
+        `  ${deletionProcessor.name}: VITE_DELETION_ENDPOINT is set, so the privacy policy must name who receives its requests`,
+      );
+    } else problems.push(...processorValueProblems(deletionProcessor.name, values[deletionProcessor.name]));
+  }
+  const days = values.VITE_SERVER_LOG_RETENTION_DAYS;
+  if (!days.startsWith("[") && !/^[1-9]\d{0,3}$/.test(days)) {
+    problems.push(`  VITE_SERVER_LOG_RETENTION_DAYS: "${days}" is not a whole number of days (e.g. 7)`);
+  }
+  return problems;
+}
+
+/**
+ * Values a German page shows as they are written (the legal notice, the privacy policy): each must
+ * read right in German too, so it is written as the register, the authority or the person writes it
+ * in Germany ("GmbH", "München", "Geschäftsführer"), never as an English description.
+ */
+const shownAsWritten = [
+  "VITE_LEGAL_FORM",
+  "VITE_OPERATOR_STREET",
+  "VITE_OPERATOR_CITY",
+  "VITE_CONTENT_RESPONSIBLE_ADDRESS",
+  "VITE_OPERATOR_REPRESENTATIVE",
+  "VITE_OPERATOR_REGISTER",
+  "VITE_SUPERVISORY_AUTHORITY",
+  "VITE_SUPERVISORY_AUTHORITY_ADDRESS",
+  "VITE_DATA_PROTECTION_OFFICER",
+];
+
+/**
+ * English words that give a value away on a German page: function words, the words of legal forms,
+ * roles, courts and addresses, and the English names of German-speaking places. Not a dictionary:
+ * enough to catch a value written in English, which the README asks nobody to write.
+ */
+const englishWords =
+  /\b(the|of|and|for|by|with|none|days?|weeks?|months?|limited|liability|company|partnership|corporation|sole trader|merchant|registered|managing|directors?|officer|commissioner|authority|office|state|local court|district court|commercial register|street|road|floor|Germany|Austria|Switzerland|Bavaria|Munich|Cologne|Nuremberg|Vienna|Zurich|Hanover)\b/i;
+
+/**
+ * Where a German page would show English, one line each: a value above written in English, or
+ * terms governed by a law configured in English alone (VITE_GOVERNING_LAW without
+ * VITE_GOVERNING_LAW_DE). The officer's "none" is a keyword each page words itself.
+ */
+export function germanPageProblems(values, env = {}) {
+  const problems = [];
+  for (const name of shownAsWritten) {
+    const value = given(values, name);
+    if (
+      !value ||
+      value.startsWith("[") ||
+      (name === "VITE_DATA_PROTECTION_OFFICER" && hasNoDataProtectionOfficer(value))
+    )
+      continue;
+    const word = englishWords.exec(value)?.[0];
+    if (word) {
+      problems.push(
+        `  ${name}: "${value}" reads as English ("${word}"); German pages show it as written: write it as it is written in Germany`,
+      );
+    }
+  }
+  if (given(env, "VITE_GOVERNING_LAW") && !given(env, "VITE_GOVERNING_LAW_DE")) {
+    problems.push(
+      '  VITE_GOVERNING_LAW_DE: VITE_GOVERNING_LAW is set, so German terms need the same law in German ("Für diese Bedingungen gilt ...")',
+    );
   }
   return problems;
 }

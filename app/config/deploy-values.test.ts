@@ -40,7 +40,11 @@ describe("resolveDeployValues", () => {
       "VITE_SUPERVISORY_AUTHORITY",
       "VITE_SUPERVISORY_AUTHORITY_ADDRESS",
       "VITE_DATA_PROTECTION_OFFICER",
-      "VITE_SERVER_LOG_RETENTION",
+      "VITE_SERVER_LOG_RETENTION_DAYS",
+      "VITE_PROCESSORS_HOSTING",
+      "VITE_PROCESSORS_EMAIL",
+      "VITE_PROCESSORS_AI",
+      "VITE_PROCESSORS_PUSH",
     ] as const) {
       expect(values[name], name).toMatch(/^\[.+ not set\]$/);
       expect(placeholders).toContain(name);

@@ -35,6 +35,6 @@ export const operator = {
   },
   /** The data protection officer's name and contact, or "none" where none is required (§ 38 BDSG). */
   dataProtectionOfficer: deploy.VITE_DATA_PROTECTION_OFFICER,
-  /** Completes "Server logs with IP addresses are kept for ...". */
-  serverLogRetention: deploy.VITE_SERVER_LOG_RETENTION,
+  /** How many days server logs with IP addresses are kept (a whole number; a placeholder until set). */
+  serverLogRetentionDays: deploy.VITE_SERVER_LOG_RETENTION_DAYS,
 };

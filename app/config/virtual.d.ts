@@ -23,7 +23,12 @@ declare module "virtual:deploy-values" {
   export const VITE_SUPERVISORY_AUTHORITY: string;
   export const VITE_SUPERVISORY_AUTHORITY_ADDRESS: string;
   export const VITE_DATA_PROTECTION_OFFICER: string;
-  export const VITE_SERVER_LOG_RETENTION: string;
+  export const VITE_SERVER_LOG_RETENTION_DAYS: string;
+  export const VITE_PROCESSORS_HOSTING: string;
+  export const VITE_PROCESSORS_EMAIL: string;
+  export const VITE_PROCESSORS_AI: string;
+  export const VITE_PROCESSORS_PUSH: string;
+  export const VITE_PROCESSORS_DELETION: string;
   export const VITE_OPERATOR_REPRESENTATIVE: string;
   export const VITE_OPERATOR_REGISTER: string;
   export const VITE_OPERATOR_VAT_ID: string;

@@ -36,15 +36,21 @@ const operator = {
   VITE_SUPERVISORY_AUTHORITY: "Landesamt für Beispiel-Datenschutz",
   VITE_SUPERVISORY_AUTHORITY_ADDRESS: "Aufsichtsweg 7, 99999 Aufsichtsstadt",
   VITE_DATA_PROTECTION_OFFICER: "Dr. Datenschutz, dsb@example.com",
-  VITE_SERVER_LOG_RETENTION: "9 days",
+  VITE_SERVER_LOG_RETENTION_DAYS: "9",
+  VITE_PROCESSORS_HOSTING: "Beispiel Hosting GmbH | DE | eea",
+  VITE_PROCESSORS_EMAIL: "Example Mail Inc. | US | dpf; Beispiel Post AG | AT | eea",
+  VITE_PROCESSORS_AI: "Example AI Ltd | GB | adequacy",
+  VITE_PROCESSORS_PUSH: "Example Push Pte. Ltd. | SG | scc",
 };
 /** What only the privacy policy names. */
 const privacyOnly = [
-  "VITE_SERVER_LOG_RETENTION",
   "VITE_SUPERVISORY_AUTHORITY",
   "VITE_SUPERVISORY_AUTHORITY_ADDRESS",
   "VITE_DATA_PROTECTION_OFFICER",
 ] as const;
+
+/** Values only the privacy policy shows, and not as written: the log retention in days, the processors. */
+const isPrivacyPolicyValue = (name: string) => name.startsWith("VITE_PROCESSORS_") || name.endsWith("_DAYS");
 
 function clearOperatorEnv() {
   for (const name of Object.keys(operator)) vi.stubEnv(name, "");
@@ -61,6 +67,17 @@ async function renderPage(slug: Slug) {
   );
   const text = (view.container.textContent ?? "").replace(/\s+/g, " ");
   return { view, text };
+}
+
+/** The processors table's body rows, cell texts, found by its first column's header. */
+function processorRows(container: HTMLElement): string[][] {
+  const table = [...container.querySelectorAll("table")].find((candidate) =>
+    /^(Processor|Auftragsverarbeiter)$/.test(candidate.querySelector("th")?.textContent ?? ""),
+  );
+  expect(table, "the processors table").toBeDefined();
+  return [...table!.querySelectorAll("tbody tr")].map((row) =>
+    [...row.querySelectorAll("td")].map((cell) => cell.textContent ?? ""),
+  );
 }
 
 beforeEach(() => {
@@ -81,7 +98,9 @@ describe("with a configured operator", () => {
   it("the legal notice shows every operator value", async () => {
     const { view, text } = await renderPage("legal-notice");
     for (const [name, value] of Object.entries(operator)) {
-      if (!(privacyOnly as readonly string[]).includes(name)) expect(text, name).toContain(value);
+      if (!(privacyOnly as readonly string[]).includes(name) && !isPrivacyPolicyValue(name)) {
+        expect(text, name).toContain(value);
+      }
     }
     expect(text).toContain(`Wirtschafts-Identifikationsnummer`);
     expect(text).toContain("§ 5 DDG");
@@ -109,7 +128,57 @@ describe("with a configured operator", () => {
     expect(text).toContain(`${operator.VITE_SUPERVISORY_AUTHORITY}, ${operator.VITE_SUPERVISORY_AUTHORITY_ADDRESS}`);
     expect(text).not.toMatch(/not required to appoint/);
     expect(view.getAllByRole("link", { name: "legal notice" })[0]?.getAttribute("href")).toBe("/legal-notice");
+    expect(text).toContain("9 days, then deleted");
     expect(text).not.toMatch(/not set\]/);
+  });
+
+  it("the privacy policy names each processor with what it does, its country and its safeguard", async () => {
+    const { view } = await renderPage("privacy-policy");
+    const rows = processorRows(view.container);
+    expect(rows).toEqual([
+      [
+        "Beispiel Hosting GmbH",
+        "Hosts and delivers the website and the app, and stores the app's data",
+        "Germany",
+        "No transfer: within the EEA, the GDPR applies directly",
+      ],
+      [
+        "Example Mail Inc.",
+        "Carries your messages to us, our replies and account e-mails",
+        "United States",
+        expect.stringContaining("EU-U.S. Data Privacy Framework"),
+      ],
+      [
+        "Beispiel Post AG",
+        "Carries your messages to us, our replies and account e-mails",
+        "Austria",
+        expect.stringContaining("within the EEA"),
+      ],
+      [
+        "Example AI Ltd",
+        "Runs the app's AI features",
+        "United Kingdom",
+        "A Commission adequacy decision for this country (Article 45 GDPR)",
+      ],
+      [
+        "Example Push Pte. Ltd.",
+        "Sends the app's notifications to your phone's push service",
+        "Singapore",
+        expect.stringContaining("standard contractual clauses"),
+      ],
+    ]);
+  });
+
+  it("with a deletion endpoint, the privacy policy names who receives its requests", async () => {
+    vi.stubEnv("VITE_DELETION_ENDPOINT", "https://api.example.com/deletion-requests");
+    vi.stubEnv("VITE_PROCESSORS_DELETION", "Beispiel Hosting GmbH | DE | eea");
+    const { view } = await renderPage("privacy-policy");
+    expect(processorRows(view.container).at(-1)).toEqual([
+      "Beispiel Hosting GmbH",
+      "Receives the deletion requests sent from the account-deletion page",
+      "Germany",
+      expect.stringContaining("within the EEA"),
+    ]);
   });
 
   it("the terms name the configured operator as the other party", async () => {
@@ -244,7 +313,13 @@ describe("the German versions", () => {
     const { text } = await renderGerman("legal-notice");
     for (const [name, value] of Object.entries(operator)) {
       // The decided default country is written in German (below); a configured one as configured.
-      if (name === "VITE_OPERATOR_COUNTRY" || (privacyOnly as readonly string[]).includes(name)) continue;
+      if (
+        name === "VITE_OPERATOR_COUNTRY" ||
+        (privacyOnly as readonly string[]).includes(name) ||
+        isPrivacyPolicyValue(name)
+      ) {
+        continue;
+      }
       expect(text, name).toContain(value);
     }
     for (const label of [
@@ -263,12 +338,7 @@ describe("the German versions", () => {
 
   it("the Datenschutzerklärung names the authority and the officer from configuration", async () => {
     const { text } = await renderGerman("privacy-policy");
-    for (const name of [
-      "VITE_LEGAL_NAME",
-      "VITE_OPERATOR_STREET",
-      "VITE_SERVER_LOG_RETENTION",
-      ...privacyOnly,
-    ] as const) {
+    for (const name of ["VITE_LEGAL_NAME", "VITE_OPERATOR_STREET", ...privacyOnly] as const) {
       expect(text, name).toContain(operator[name]);
     }
     expect(text).toContain(`${operator.VITE_SUPERVISORY_AUTHORITY}, ${operator.VITE_SUPERVISORY_AUTHORITY_ADDRESS}`);
@@ -285,6 +355,34 @@ describe("the German versions", () => {
       expect(text).toContain(term);
     }
     expect(text).not.toMatch(/prevails|not set\]/);
+  });
+
+  it("the Datenschutzerklärung words the log retention and the processors in German", async () => {
+    const { view, text } = await renderGerman("privacy-policy");
+    expect(text).toContain("9 Tage, dann gelöscht");
+    const rows = processorRows(view.container);
+    expect(rows.map(([name, , country]) => [name, country])).toEqual([
+      ["Beispiel Hosting GmbH", "Deutschland"],
+      ["Example Mail Inc.", "Vereinigte Staaten"],
+      ["Beispiel Post AG", "Österreich"],
+      ["Example AI Ltd", "Vereinigtes Königreich"],
+      ["Example Push Pte. Ltd.", "Singapur"],
+    ]);
+    expect(rows[0]?.[3]).toBe("Keine Übermittlung: Im EWR gilt die DSGVO unmittelbar");
+    expect(rows[1]?.[3]).toContain("EU-US Data Privacy Framework");
+    expect(rows[4]?.[3]).toContain("Standardvertragsklauseln");
+    expect(text).not.toMatch(/\b(days|Germany|United States|standard contractual)\b/);
+  });
+
+  it("show no governing law configured in English alone, only its German form", async () => {
+    vi.stubEnv("VITE_GOVERNING_LAW", "the laws of Austria");
+    const english = await renderGerman("terms-of-service");
+    expect(english.text).not.toContain("the laws of Austria");
+    expect(english.text).toContain("Für diese Bedingungen gilt [VITE_GOVERNING_LAW_DE not set].");
+    vi.resetModules();
+    vi.stubEnv("VITE_GOVERNING_LAW_DE", "österreichisches Recht");
+    const german = await renderGerman("terms-of-service");
+    expect(german.text).toContain("Für diese Bedingungen gilt österreichisches Recht.");
   });
 
   it("the Nutzungsbedingungen state the governing law in German", async () => {

@@ -48,6 +48,7 @@ export const blockModules: Record<string, string> = {
   UiLabel: "/app/components/content/ui-label.tsx",
   LegalForm: "/app/components/content/operator-details.tsx",
   ServerLogRetention: "/app/components/content/operator-details.tsx",
+  ProcessorTable: "/app/components/content/processor-table.tsx",
   GoverningLaw: "/app/components/content/legal-basics.tsx",
 };
 

@@ -110,6 +110,13 @@ export function IfNoDataProtectionOfficer({ children }: { children?: ReactNode }
   return hasNoDataProtectionOfficer(operator.dataProtectionOfficer) ? <>{children}</> : null;
 }
 
-/** The operator's legal form and how long server logs are kept, as configured. */
+/** The operator's legal form, as configured (as the register writes it: check:deploy). */
 export const LegalForm = () => operator.legalForm;
-export const ServerLogRetention = () => operator.serverLogRetention;
+
+/** How long server logs are kept, in the page's language ("7 days", "7 Tage"); the placeholder until set. */
+export function ServerLogRetention() {
+  const locale = useLocale();
+  const days = operator.serverLogRetentionDays;
+  if (!/^\d+$/.test(days)) return <>{days}</>;
+  return <>{new Intl.NumberFormat(locale, { style: "unit", unit: "day", unitDisplay: "long" }).format(Number(days))}</>;
+}

@@ -13,6 +13,7 @@ import type { ComponentType, ReactNode } from "react";
 import { AppComparison, CompareButtons } from "~/components/blog/app-comparison";
 import { GuideGrid } from "~/components/blog/guide-grid";
 import { GoverningLaw, LegalName } from "~/components/content/legal-basics";
+import { ProcessorTable } from "~/components/content/processor-table";
 import { UiLabel } from "~/components/content/ui-label";
 import { mdxComponents } from "~/components/content/mdx-components";
 import {
@@ -73,6 +74,7 @@ const blocks: Record<string, AnyComponent> = {
   LegalName,
   LegalForm,
   ServerLogRetention,
+  ProcessorTable,
   GoverningLaw,
   UiLabel,
 };
