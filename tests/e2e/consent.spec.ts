@@ -372,6 +372,39 @@ test.describe("the choice over time and across tabs", () => {
     },
   );
 
+  test(
+    "with storage blocked, where only the cookie holds the choice, a withdrawal still reaches another open tab at once",
+    oneWidth,
+    async ({ page, context }) => {
+      await context.addInitScript(() => {
+        const blocked = () => {
+          throw new DOMException("blocked", "SecurityError");
+        };
+        Storage.prototype.getItem = blocked;
+        Storage.prototype.setItem = blocked;
+      });
+      await page.goto("/contact");
+      await waitForHydration(page);
+      await acceptCookies(page);
+      const other = await context.newPage();
+      await other.goto("/terms-of-service");
+      await waitForHydration(other);
+      await expect.poll(() => eventNames(other)).toContain("page_view");
+
+      await footer(page).getByRole("button", { name: "Cookie settings" }).click();
+      await cookieBanner(page).getByRole("button", { name: "Decline" }).click();
+
+      // No storage event can come (nothing was stored): the other tab follows all the same, unreloaded.
+      await expect
+        .poll(() => consentCommands(other))
+        .toEqual([
+          ["default", "denied"],
+          ["update", "granted"],
+          ["update", "denied"],
+        ]);
+    },
+  );
+
   test("Accept after a withdrawal, on the same page, grants again and sends again", oneWidth, async ({ page }) => {
     await page.goto("/contact");
     await waitForHydration(page);

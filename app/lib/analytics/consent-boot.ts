@@ -41,6 +41,8 @@ export const consentAttribute = "data-consent";
 export const consentChoiceAttribute = "data-consent-choice";
 /** The attribute on the footer's 'Cookie settings' button, which asks again. */
 export const consentSettingsAttribute = "data-consent-settings";
+/** The banner's id: 'Cookie settings' controls it, and focus goes to it when it asks again. */
+export const consentBannerId = "cookie-consent";
 
 export const consentBootScript = `(function () {
   var root = document.documentElement;

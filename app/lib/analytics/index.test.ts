@@ -28,10 +28,34 @@ async function freshAnalytics() {
   return import("./index");
 }
 
+/**
+ * The browser's broadcast channels, one set per test: a page's module copy from an earlier test
+ * (each test loads its own, as a new page would) never hears this test's messages, and a test can
+ * speak as another open tab of the site.
+ */
+let channels: FakeChannel[] = [];
+class FakeChannel {
+  onmessage: ((event: MessageEvent<unknown>) => void) | null = null;
+  private readonly peers = channels;
+  constructor(readonly name: string) {
+    this.peers.push(this);
+  }
+  postMessage(data: unknown) {
+    for (const peer of this.peers) {
+      if (peer !== this && peer.name === this.name) peer.onmessage?.(new MessageEvent("message", { data }));
+    }
+  }
+  close() {}
+}
+/** Another open tab of the site, as a channel of the given name. */
+const otherTab = (name: string) => new FakeChannel(name);
+
 /** Lets the dynamic import settle. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeEach(() => {
+  channels = [];
+  vi.stubGlobal("BroadcastChannel", FakeChannel);
   calls.length = 0;
   loaded = 0;
   localStorage.clear();
@@ -43,6 +67,7 @@ beforeEach(() => {
 
 afterEach(() => {
   document.documentElement.removeAttribute("data-consent");
+  vi.unstubAllGlobals();
 });
 
 describe("the analytics queue every page ships", () => {
@@ -125,6 +150,32 @@ describe("the analytics queue every page ships", () => {
     analytics.track("after");
     analytics.trackPageView("/contact");
     expect(calls.at(-1)).toBe("consent denied");
+  });
+
+  it("follows a withdrawal another tab broadcasts, where no storage event can come (storage blocked)", async () => {
+    const analytics = await freshAnalytics();
+    analytics.setConsent("granted");
+    analytics.trackPageView("/");
+    await settle();
+    const tab = otherTab("wayfellow-consent");
+    tab.postMessage("denied");
+    expect(calls.at(-1)).toBe("consent denied");
+    expect(document.documentElement.getAttribute("data-consent")).toBe("false");
+    analytics.track("after");
+    expect(calls.at(-1)).toBe("consent denied");
+    // Anything else on the channel is no choice, and changes nothing.
+    tab.postMessage("granted; drop table");
+    analytics.track("still after");
+    expect(calls.at(-1)).toBe("consent denied");
+  });
+
+  it("tells the other open tabs of a choice made here", async () => {
+    const heard: unknown[] = [];
+    otherTab("wayfellow-consent").onmessage = (event) => heard.push(event.data);
+    const analytics = await freshAnalytics();
+    analytics.setConsent("granted");
+    analytics.setConsent("denied");
+    expect(heard).toEqual(["granted", "denied"]);
   });
 
   it("Accept after a withdrawal on the same page grants again and sends again", async () => {

@@ -12,7 +12,10 @@
  *
  * The choice holds in every open tab: a change made in another tab arrives
  * as a `storage` event and is applied at once (a withdrawal stops all
- * sending, tells the tag consent is denied and deletes its cookies).
+ * sending, tells the tag consent is denied and deletes its cookies). Where
+ * local storage is blocked and only the cookie holds the choice, no storage
+ * event comes: the tab that changed it also says so on a broadcast channel,
+ * which needs no storage (legal review L8).
  */
 import { consent } from "~/config/constants";
 import { removeStorage } from "~/lib/safe-storage";
@@ -41,6 +44,9 @@ let loading: Promise<void> | null = null;
 let resume: (() => void) | null = null;
 /** Called when the consent choice changes, or the client has loaded (the store links follow it). */
 const consentListeners = new Set<() => void>();
+/** The site's other open tabs: each change of the choice is told to them (null where unsupported). */
+let tabs: BroadcastChannel | null = null;
+const channelName = "wayfellow-consent";
 
 /** Starts on first use in the browser (false while prerendering). */
 function start(): boolean {
@@ -51,6 +57,12 @@ function start(): boolean {
   landingLabels = campaignLabels(new URL(landing.href));
   choice = readConsent();
   window.addEventListener("storage", onStorage);
+  if (typeof BroadcastChannel !== "undefined") {
+    tabs = new BroadcastChannel(channelName);
+    tabs.onmessage = (event: MessageEvent<unknown>) => {
+      if (event.data === "granted" || event.data === "denied") follow(event.data);
+    };
+  }
   if (choice === "granted") load();
   return true;
 }
@@ -112,13 +124,19 @@ export function setConsent(next: ConsentChoice): void {
   if (!start()) return;
   writeConsent(next);
   apply(next);
+  tabs?.postMessage(next);
 }
 
 /** Another tab changed the choice: this tab follows at once (the banner too, if it is open here). */
 function onStorage(event: StorageEvent) {
   if (event.key !== consent.storageKey) return;
   const next = readConsent();
-  if (next === null || next === choice) return;
+  if (next !== null) follow(next);
+}
+
+/** Applies a choice made in another tab (by storage event or broadcast, whichever comes first). */
+function follow(next: ConsentChoice) {
+  if (next === choice) return;
   document.documentElement.setAttribute(consentAttribute, next === "granted" ? "true" : "false");
   apply(next);
 }
