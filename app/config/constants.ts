@@ -36,3 +36,5 @@ export const promptFlags = {
   oktoberfest: "wayfellow_oktoberfest_prompt",
   tracht: "wayfellow_tracht_prompt",
 } as const;
+/** Which prompt a page shows (its key in `promptFlags`). */
+export type PromptFlag = keyof typeof promptFlags;

@@ -1,14 +1,17 @@
 /**
- * The cookie banner and the footer's 'Cookie settings' (app/components/layout/cookie-banner.tsx),
- * without React. The head's inline script (app/lib/analytics/consent-boot.ts) answers their clicks
+ * What the cookie banner and the footer's 'Cookie settings' do (their markup:
+ * app/components/layout/cookie-banner.tsx, rendered at build). The head's inline script (app/lib/analytics/consent-boot.ts) answers their clicks
  * until `<html data-hydrated>` is set, and stops them there; this module's listener is registered
  * before site.ts sets that attribute, in the same task, so every click is answered exactly once.
  */
 import { setConsent } from "~/lib/analytics";
 import type { ConsentChoice } from "~/lib/analytics/consent";
-import { consentAttribute, consentChoiceAttribute, consentSettingsAttribute } from "~/lib/analytics/consent-boot";
-
-const bannerId = "cookie-consent";
+import {
+  consentAttribute,
+  consentBannerId as bannerId,
+  consentChoiceAttribute,
+  consentSettingsAttribute,
+} from "~/lib/analytics/consent-boot";
 
 /** Where focus goes back to once the visitor has answered a reopened banner. */
 let opener: HTMLElement | null = null;

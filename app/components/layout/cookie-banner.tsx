@@ -1,17 +1,10 @@
-import { useId, type MouseEvent } from "react";
+import { useId } from "react";
 import { Button } from "~/components/ui/button";
 import { textLinkClasses } from "~/components/ui/text-link";
 import { PageLink } from "./page-link";
-import { setConsent } from "~/lib/analytics";
-import type { ConsentChoice } from "~/lib/analytics/consent";
-import { consentAttribute, consentChoiceAttribute, consentSettingsAttribute } from "~/lib/analytics/consent-boot";
+import { consentBannerId, consentChoiceAttribute, consentSettingsAttribute } from "~/lib/analytics/consent-boot";
 import { useLocale } from "~/lib/use-locale";
 import { m } from "~/paraglide/messages.js";
-
-const bannerId = "cookie-consent";
-
-/** Where focus goes back to once the visitor has answered a reopened banner. */
-let opener: HTMLElement | null = null;
 
 /**
  * Cookie consent (spec §4, react-cookie-consent semantics): shown until the
@@ -23,29 +16,18 @@ let opener: HTMLElement | null = null;
  * that when no choice is stored (consent-boot.ts), so it is there in the
  * first paint, a returning visitor never sees it flash, a visitor without
  * JavaScript (who gets no analytics) is not asked, and its buttons work
- * before the page has hydrated. It asks in the page's language and links the
- * privacy policy in it; the choice is one for both languages (one origin, one
- * storage key and cookie).
+ * before the page's scripts have run. It asks in the page's language and links
+ * the privacy policy in it; the choice is one for both languages (one origin,
+ * one storage key and cookie). Rendered at build: its buttons are answered by
+ * src/scripts/consent.ts (and, until that runs, the head's inline script).
  */
 export function CookieBanner() {
   const textId = useId();
   const locale = useLocale();
 
-  function choose(choice: ConsentChoice) {
-    setConsent(choice);
-    document.documentElement.setAttribute(consentAttribute, choice === "granted" ? "true" : "false");
-    // Focus goes back to 'Cookie settings' when that reopened the banner; on a first visit,
-    // to the page's main content rather than dropping out of the page.
-    if (document.activeElement?.closest(`#${bannerId}`)) {
-      if (opener) opener.focus();
-      else document.getElementById("main")?.focus({ preventScroll: true });
-    }
-    opener = null;
-  }
-
   return (
     <section
-      id={bannerId}
+      id={consentBannerId}
       aria-label={m.cookie_label({}, { locale })}
       aria-describedby={textId}
       tabIndex={-1}
@@ -58,15 +40,10 @@ export function CookieBanner() {
         </PageLink>
       </p>
       <div className="mt-4 flex shrink-0 gap-2 md:mt-0">
-        <Button
-          variant="secondary"
-          size="sm"
-          {...{ [consentChoiceAttribute]: "denied" }}
-          onClick={() => choose("denied")}
-        >
+        <Button variant="secondary" size="sm" {...{ [consentChoiceAttribute]: "denied" }}>
           {m.cookie_decline({}, { locale })}
         </Button>
-        <Button size="sm" {...{ [consentChoiceAttribute]: "granted" }} onClick={() => choose("granted")}>
+        <Button size="sm" {...{ [consentChoiceAttribute]: "granted" }}>
           {m.cookie_accept({}, { locale })}
         </Button>
       </div>
@@ -74,22 +51,11 @@ export function CookieBanner() {
   );
 }
 
-/** The footer's 'Cookie settings' control: shows the banner again, on every page. */
+/** The footer's 'Cookie settings' control: shows the banner again, on every page (src/scripts/consent.ts). */
 export function CookieSettingsButton({ className }: { className?: string }) {
   const locale = useLocale();
-  function open(event: MouseEvent<HTMLButtonElement>) {
-    opener = event.currentTarget;
-    document.documentElement.setAttribute(consentAttribute, "ask");
-    document.getElementById(bannerId)?.focus();
-  }
   return (
-    <button
-      type="button"
-      className={className}
-      aria-controls={bannerId}
-      {...{ [consentSettingsAttribute]: "" }}
-      onClick={open}
-    >
+    <button type="button" className={className} aria-controls={consentBannerId} {...{ [consentSettingsAttribute]: "" }}>
       {m.cookie_settings({}, { locale })}
     </button>
   );

@@ -1,15 +1,14 @@
 import { X } from "lucide-react";
 import { DownloadButton } from "~/components/layout/download-button";
-import type { PromptFlag } from "~/components/guides/session-prompt";
+import type { PromptFlag } from "~/config/constants";
 import { PageCampaignContext } from "~/lib/page-campaign";
 import type { Campaign } from "~/lib/tracking";
 import { useLocale } from "~/lib/use-locale";
 import { m } from "~/paraglide/messages.js";
 
 /**
- * The once-per-session download prompt's dialog, as app/components/guides/session-prompt.tsx
- * renders it once open, prerendered closed (a closed dialog is neither shown nor read) for the
- * script (session-prompt.ts) to open. Its download button leads to /download with the page's
+ * The once-per-session download prompt's dialog, prerendered closed (a closed dialog is neither
+ * shown nor read) for the script (session-prompt.ts) to open as a modal. Its download button leads to /download with the page's
  * campaign: the context is provided here, since a context never crosses from the page's other
  * React trees into this one.
  */

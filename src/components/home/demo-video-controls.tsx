@@ -7,8 +7,8 @@ import { m } from "~/paraglide/messages.js";
 /**
  * The demo video's spinner and pause/play control, prerendered in the page's language inside a
  * <template>: src/scripts/home/demo-video.ts puts them in the phone once it runs the video, so a
- * page without JavaScript shows no control that would do nothing. The markup is the one the React
- * demo video drew (app/components/hero/demo-video.tsx).
+ * page without JavaScript shows no control that would do nothing (the video itself:
+ * app/components/hero/demo-video.tsx).
  */
 export function DemoVideoControls({ locale }: { locale: Locale }) {
   const play = m.demo_play({}, { locale });
