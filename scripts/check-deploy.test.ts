@@ -73,6 +73,9 @@ const soleTrader: Record<string, string> = {
   VITE_LEGAL_FORM: "Einzelunternehmen",
 };
 
+/** Every value a company operator sets: check:deploy passes it. */
+const everyValue = { ...appValues, ...operatorValues, ...processorValues, ...companyValues };
+
 let dirs: string[] = [];
 afterEach(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
@@ -244,13 +247,7 @@ describe("check:deploy", () => {
   });
 
   it("refuses a governing law configured in English alone, and passes it with its German form", () => {
-    const english = {
-      ...appValues,
-      ...operatorValues,
-      ...processorValues,
-      ...companyValues,
-      VITE_GOVERNING_LAW: "the laws of Austria",
-    };
+    const english = { ...everyValue, VITE_GOVERNING_LAW: "the laws of Austria" };
     const run = checkDeploy(english);
     expect(run.status).toBe(1);
     expect(run.stderr).toContain("VITE_GOVERNING_LAW_DE: VITE_GOVERNING_LAW is set");
@@ -260,12 +257,7 @@ describe("check:deploy", () => {
   });
 
   it("refuses a log retention that is not a whole number of days", () => {
-    const run = checkDeploy({
-      ...appValues,
-      ...operatorValues,
-      ...processorValues,
-      VITE_SERVER_LOG_RETENTION_DAYS: "7 days",
-    });
+    const run = checkDeploy({ ...everyValue, VITE_SERVER_LOG_RETENTION_DAYS: "7 days" });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('VITE_SERVER_LOG_RETENTION_DAYS: "7 days" is not a whole number of days');
   });
@@ -285,7 +277,7 @@ describe("check:deploy", () => {
       ["Beispiel KI GmbH | DE | scc", 'DE is in the EEA: its safeguard is "eea"'],
       ["Beispiel KI GmbH | DE | eea; Example AI Inc.", 'VITE_PROCESSORS_AI: "Example AI Inc.": write each provider'],
     ]) {
-      const run = checkDeploy({ ...appValues, ...operatorValues, ...processorValues, VITE_PROCESSORS_AI: value! });
+      const run = checkDeploy({ ...everyValue, VITE_PROCESSORS_AI: value! });
       expect(run.status, value).toBe(1);
       expect(run.stderr, value).toContain("names each processor with its country and safeguard");
       expect(run.stderr, value).toContain(problem);
@@ -293,13 +285,7 @@ describe("check:deploy", () => {
   });
 
   it("requires who runs the deletion endpoint once one is set", () => {
-    const withEndpoint = {
-      ...appValues,
-      ...operatorValues,
-      ...processorValues,
-      ...companyValues,
-      VITE_DELETION_ENDPOINT: "https://api.example.com/deletion-requests",
-    };
+    const withEndpoint = { ...everyValue, VITE_DELETION_ENDPOINT: "https://api.example.com/deletion-requests" };
     const run = checkDeploy(withEndpoint);
     expect(run.status).toBe(1);
     expect(run.stderr).toContain("VITE_PROCESSORS_DELETION: VITE_DELETION_ENDPOINT is set");
@@ -324,8 +310,6 @@ describe("check:deploy", () => {
 });
 
 describe("check:deploy with Google Analytics on", () => {
-  const everyValue = { ...appValues, ...operatorValues, ...processorValues, ...companyValues };
-
   it("prints the checklist of the property's own settings the code cannot enforce", () => {
     const run = checkDeploy({ ...everyValue, VITE_GA_MEASUREMENT_ID: "G-TEST12345" });
     expect(run.status).toBe(0);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import {
   acceptCookies,
   afterFrames,
@@ -9,6 +9,24 @@ import {
   waitForHydration,
   withConsent,
 } from "./support";
+
+/** A browser that blocks this site's storage: every read and write throws, as with storage blocked. */
+function blockStorage() {
+  const blocked = () => {
+    throw new DOMException("blocked", "SecurityError");
+  };
+  Storage.prototype.getItem = blocked;
+  Storage.prototype.setItem = blocked;
+}
+
+/** Another tab of the site, open at `path` once it has sent its page view (consent is Accept). */
+async function openMeasuredTab(context: BrowserContext, path: string): Promise<Page> {
+  const tab = await context.newPage();
+  await tab.goto(path);
+  await waitForHydration(tab);
+  await expect.poll(() => eventNames(tab)).toContain("page_view");
+  return tab;
+}
 
 /** The consent commands in the page's data layer, as [default | update, analytics_storage]. */
 async function consentCommands(page: Page): Promise<[string, string][]> {
@@ -151,13 +169,7 @@ test.describe("cookie consent and analytics", () => {
   });
 
   test("with storage blocked the site still works and the cookie remembers the choice", oneWidth, async ({ page }) => {
-    await page.addInitScript(() => {
-      const blocked = () => {
-        throw new DOMException("blocked", "SecurityError");
-      };
-      Storage.prototype.getItem = blocked;
-      Storage.prototype.setItem = blocked;
-    });
+    await page.addInitScript(blockStorage);
     const crashes: string[] = [];
     page.on("pageerror", (error) => crashes.push(error.message));
     await page.goto("/?utm_source=test");
@@ -338,10 +350,7 @@ test.describe("the choice over time and across tabs", () => {
       await waitForHydration(page);
       await acceptCookies(page);
 
-      const other = await context.newPage();
-      await other.goto("/contact");
-      await waitForHydration(other);
-      await expect.poll(() => eventNames(other)).toContain("page_view");
+      const other = await openMeasuredTab(context, "/contact");
       expect(await other.evaluate(() => sessionStorage.getItem("wayfellow_traffic_source"))).not.toBeNull();
       // Cookies as Google Analytics would have left them while consent was given.
       const { hostname } = new URL(page.url());
@@ -376,20 +385,11 @@ test.describe("the choice over time and across tabs", () => {
     "with storage blocked, where only the cookie holds the choice, a withdrawal still reaches another open tab at once",
     oneWidth,
     async ({ page, context }) => {
-      await context.addInitScript(() => {
-        const blocked = () => {
-          throw new DOMException("blocked", "SecurityError");
-        };
-        Storage.prototype.getItem = blocked;
-        Storage.prototype.setItem = blocked;
-      });
+      await context.addInitScript(blockStorage);
       await page.goto("/contact");
       await waitForHydration(page);
       await acceptCookies(page);
-      const other = await context.newPage();
-      await other.goto("/terms-of-service");
-      await waitForHydration(other);
-      await expect.poll(() => eventNames(other)).toContain("page_view");
+      const other = await openMeasuredTab(context, "/terms-of-service");
 
       await footer(page).getByRole("button", { name: "Cookie settings" }).click();
       await cookieBanner(page).getByRole("button", { name: "Decline" }).click();
