@@ -98,10 +98,10 @@ export const deployValues = [
     fallback: notSet("Server log retention"),
   },
   // The processors the privacy policy names, with country and safeguard (app/config/processors.mjs).
-  ...processorRoles.map(({ name, label }) => ({
+  ...processorRoles.map(({ name, label, placeholder }) => ({
     name,
     label: `Processors for ${label}: "name | country | safeguard", several separated by ";" (README)`,
-    fallback: notSet(`Processor for ${label}`),
+    fallback: notSet(placeholder),
   })),
 ];
 

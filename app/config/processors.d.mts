@@ -6,7 +6,13 @@ export interface Processor {
   safeguard: string;
 }
 export type ProcessorRole = "hosting" | "email" | "ai" | "push" | "deletion";
-export const processorRoles: { role: Exclude<ProcessorRole, "deletion">; name: string; label: string }[];
+export const processorRoles: {
+  role: Exclude<ProcessorRole, "deletion">;
+  name: string;
+  label: string;
+  /** What the page shows until it is set, as "[… not set]": a name, so it reads the same on German pages. */
+  placeholder: string;
+}[];
 export const deletionProcessor: { role: "deletion"; name: string; label: string };
 export const safeguards: string[];
 export const eeaCountries: Set<string>;

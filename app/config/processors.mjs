@@ -13,10 +13,25 @@
 
 /** The roles, in the order the privacy policy lists them: each a deployment value. */
 export const processorRoles = [
-  { role: "hosting", name: "VITE_PROCESSORS_HOSTING", label: "hosting and content delivery (website and app)" },
-  { role: "email", name: "VITE_PROCESSORS_EMAIL", label: "e-mail (support and account e-mails)" },
-  { role: "ai", name: "VITE_PROCESSORS_AI", label: "the app's AI features" },
-  { role: "push", name: "VITE_PROCESSORS_PUSH", label: "push notifications (the service that sends them for us)" },
+  {
+    role: "hosting",
+    name: "VITE_PROCESSORS_HOSTING",
+    label: "hosting and content delivery (website and app)",
+    placeholder: "Hosting processor",
+  },
+  {
+    role: "email",
+    name: "VITE_PROCESSORS_EMAIL",
+    label: "e-mail (support and account e-mails)",
+    placeholder: "E-mail processor",
+  },
+  { role: "ai", name: "VITE_PROCESSORS_AI", label: "the app's AI features", placeholder: "AI processor" },
+  {
+    role: "push",
+    name: "VITE_PROCESSORS_PUSH",
+    label: "push notifications (the service that sends them for us)",
+    placeholder: "Push processor",
+  },
 ];
 
 /** Where a deletion endpoint is set (VITE_DELETION_ENDPOINT), who receives what its form sends. */
