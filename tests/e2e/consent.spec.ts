@@ -40,6 +40,17 @@ async function consentCommands(page: Page): Promise<[string, string][]> {
 
 const footer = (page: Page) => page.getByRole("contentinfo");
 
+/** Google's consent state in `tab` went from denied to granted and, at the end, back to denied. */
+async function expectWithdrawnIn(tab: Page) {
+  await expect
+    .poll(() => consentCommands(tab))
+    .toEqual([
+      ["default", "denied"],
+      ["update", "granted"],
+      ["update", "denied"],
+    ]);
+}
+
 /**
  * Holds back the script that starts React (on the static site: the site script, src/scripts/site.ts,
  * which sets data-hydrated) until the returned function is called.
@@ -362,13 +373,7 @@ test.describe("the choice over time and across tabs", () => {
       await expect(cookieBanner(page)).toHaveCount(0);
 
       // The other tab, untouched, has followed: Google's consent state is denied there too...
-      await expect
-        .poll(() => consentCommands(other))
-        .toEqual([
-          ["default", "denied"],
-          ["update", "granted"],
-          ["update", "denied"],
-        ]);
+      await expectWithdrawnIn(other);
       expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain("_ga");
       expect(await other.evaluate(() => sessionStorage.getItem("wayfellow_traffic_source"))).toBeNull();
       await expect(cookieBanner(other)).toHaveCount(0);
@@ -395,13 +400,7 @@ test.describe("the choice over time and across tabs", () => {
       await cookieBanner(page).getByRole("button", { name: "Decline" }).click();
 
       // No storage event can come (nothing was stored): the other tab follows all the same, unreloaded.
-      await expect
-        .poll(() => consentCommands(other))
-        .toEqual([
-          ["default", "denied"],
-          ["update", "granted"],
-          ["update", "denied"],
-        ]);
+      await expectWithdrawnIn(other);
     },
   );
 

@@ -99,7 +99,7 @@ function labelledRows(children: ReactNode): ReactNode {
  * from 640 px a table that scrolls sideways inside its own box where it does
  * not fit.
  */
-function ContentTable({ children, ...props }: ComponentProps<"table">) {
+export function ContentTable({ children, ...props }: ComponentProps<"table">) {
   const locale = useLocale();
   return (
     <ScrollRegion label={m.table_label({}, { locale })} className="table-stack">

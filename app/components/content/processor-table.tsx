@@ -6,19 +6,15 @@
  * An MDX tag (content/remark-auto-import.ts), in both languages' privacy policies.
  */
 import * as deploy from "virtual:deploy-values";
-import { parseProcessors, type ProcessorRole } from "~/config/processors.mjs";
+import { deletionProcessor, parseProcessors, processorRoles, type ProcessorRole } from "~/config/processors.mjs";
 import { siteConfig } from "~/config/site";
 import type { Locale } from "~/lib/locale";
 import { useLocale } from "~/lib/use-locale";
 import { m } from "~/paraglide/messages.js";
-import { mdxComponents } from "./mdx-components";
+import { ContentTable } from "./mdx-components";
 
-const values: [ProcessorRole, string][] = [
-  ["hosting", deploy.VITE_PROCESSORS_HOSTING],
-  ["email", deploy.VITE_PROCESSORS_EMAIL],
-  ["ai", deploy.VITE_PROCESSORS_AI],
-  ["push", deploy.VITE_PROCESSORS_PUSH],
-];
+/** A processor value of this build, by its name in the table (rendered at build: nothing reaches the browser). */
+const valueOf = (name: string): string => (deploy as Record<string, string | undefined>)[name] ?? "";
 
 const roleText = {
   hosting: m.processor_role_hosting,
@@ -44,12 +40,9 @@ function countryName(code: string, locale: Locale): string {
 export function ProcessorTable() {
   const locale = useLocale();
   const o = { locale };
-  const rows: [ProcessorRole, string][] = siteConfig.deletionEndpoint
-    ? [...values, ["deletion", deploy.VITE_PROCESSORS_DELETION]]
-    : values;
-  const Table = mdxComponents.table as (props: { children: React.ReactNode }) => React.ReactNode;
+  const roles = siteConfig.deletionEndpoint ? [...processorRoles, deletionProcessor] : processorRoles;
   return (
-    <Table>
+    <ContentTable>
       <thead>
         <tr>
           <th>{m.processor_column_name({}, o)}</th>
@@ -59,8 +52,8 @@ export function ProcessorTable() {
         </tr>
       </thead>
       <tbody>
-        {rows.flatMap(([role, value]) =>
-          parseProcessors(value).map(({ name, country, safeguard }) => (
+        {roles.flatMap(({ role, name: variable }) =>
+          parseProcessors(valueOf(variable)).map(({ name, country, safeguard }) => (
             <tr key={`${role}-${name}`}>
               <td>{name}</td>
               <td>{roleText[role]({}, o)}</td>
@@ -70,6 +63,6 @@ export function ProcessorTable() {
           )),
         )}
       </tbody>
-    </Table>
+    </ContentTable>
   );
 }
