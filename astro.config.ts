@@ -37,7 +37,19 @@ export default defineConfig({
   trailingSlash: "never",
   compressHTML: false,
   devToolbar: { enabled: false },
-  integrations: [react(), mdx()],
+  integrations: [
+    react(),
+    mdx(),
+    {
+      // `client:after-paint`: islands start with the page's scripts, after its first paint.
+      name: "wayfellow:after-paint",
+      hooks: {
+        "astro:config:setup": ({ addClientDirective }) => {
+          addClientDirective({ name: "after-paint", entrypoint: here("./src/lib/after-paint-directive.ts") });
+        },
+      },
+    },
+  ],
   markdown: {
     // Astro 7's default processor runs no remark/rehype plugins: the content files need theirs.
     // GitHub tables and autolinks (remark-gfm, once), heading ids (rehype-slug), tables labelled for

@@ -3,14 +3,30 @@
  * styles and font of a prerendered page get a slow connection to themselves, and its behaviour
  * follows. The build gives each module script of a page a type no browser runs
  * (`afterPaintType`, scripts/postbuild.mjs); this inline script, last in the body, turns them back
- * into module scripts, in document order, once the page has painted and is parsed. Until then the
- * cookie banner answers through its own inline script (lib/analytics/consent-boot.ts).
+ * into module scripts, in document order, once the whole parsed page has painted, and then says so
+ * (`afterPaintEvent`), which the islands wait for (src/lib/after-paint-directive.ts,
+ * `client:after-paint`). Until then the cookie banner answers through its own inline script
+ * (lib/analytics/consent-boot.ts).
  *
- * The paint observer's callback is no timer, so a page whose timers are held (a test's paused
- * clock) starts too. Without paint timing, or in a tab that is not shown (which never paints), it
- * starts after two seconds at the latest. Plain ES5 in a string: it runs in every browser.
+ * "The whole parsed page has painted": a first paint can come mid-parse and show only the top of
+ * the page, and scripts started then would share the connection with the paint of the rest (the
+ * cookie banner at the end of the body is most pages' largest paint on a phone). So the script
+ * waits until the document is parsed and then for the first paint reported after that moment: the
+ * first contentful paint or a new largest one, whose time is when the frame reached the screen.
+ * When the parsed page paints nothing larger than before, no such report comes, and three rendered
+ * frames after the parse stand for it (a frame's rendering step is when a resize observer first
+ * reports; the browser renders a frame only once the one two before it is shown).
+ * None of these is a timer, so a page whose timers are held (a test's paused clock) starts too.
+ * Without them, or in a tab that is not shown (which renders no frame), it starts after two
+ * seconds at the latest. Plain ES5 in a string: it runs in every browser.
  */
 export const afterPaintType = "wayfellow/after-paint";
+
+/** The window event the script dispatches once it has started the page's scripts. */
+export const afterPaintEvent = "wayfellow:after-paint";
+
+/** The window property that says it already has. */
+export const afterPaintFlag = "wayfellowAfterPaint";
 
 export const afterPaintScript = `(function () {
   var started = false;
@@ -25,18 +41,38 @@ export const afterPaintScript = `(function () {
       script.async = false;
       held[i].parentNode.replaceChild(script, held[i]);
     }
+    window.${afterPaintFlag} = true;
+    window.dispatchEvent(new Event("${afterPaintEvent}"));
+  }
+  var parsedAt = -1;
+  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  function watch(type) {
+    if (types.indexOf(type) < 0) return;
+    new PerformanceObserver(function (list) {
+      var entries = list.getEntries();
+      for (var i = 0; i < entries.length; i++) {
+        if (parsedAt >= 0 && entries[i].startTime >= parsedAt) start();
+      }
+    }).observe({ type: type, buffered: true });
+  }
+  function afterFrames(count) {
+    if (count === 0) return start();
+    var channel = new MessageChannel();
+    channel.port1.onmessage = function () { afterFrames(count - 1); };
+    var observer = new ResizeObserver(function () {
+      observer.disconnect();
+      channel.port2.postMessage(null);
+    });
+    observer.observe(document.documentElement);
   }
   function whenParsed() {
-    if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
-    else start();
+    parsedAt = performance.now();
+    watch("paint");
+    watch("largest-contentful-paint");
+    if (window.ResizeObserver && window.MessageChannel) afterFrames(3);
+    else requestAnimationFrame(function () { requestAnimationFrame(function () { setTimeout(start, 0); }); });
   }
-  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
-  if (types.indexOf("paint") >= 0) {
-    new PerformanceObserver(function (list) {
-      if (list.getEntriesByName("first-contentful-paint").length) whenParsed();
-    }).observe({ type: "paint", buffered: true });
-  } else {
-    requestAnimationFrame(function () { setTimeout(whenParsed, 0); });
-  }
-  setTimeout(whenParsed, 2000);
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", whenParsed);
+  else whenParsed();
+  setTimeout(start, 2000);
 })();`;

@@ -152,7 +152,7 @@ async function openPrompt(page: Page, section: string) {
 /** The trip cost splitter (built on another branch): storing starts with the first name added. */
 const splitterPath = "/trip-cost-splitter";
 async function addToSplitter(page: Page) {
-  // The calculator is an island that hydrates when the browser is first idle: Astro drops `ssr` then.
+  // The calculator is an island that hydrates once the page has painted: Astro drops `ssr` then.
   await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
   const name = page.getByRole("main").getByRole("textbox").first();
   await name.fill("Alex");
