@@ -9,7 +9,7 @@ import { munichShops } from "~/content/data/munich-shops";
 import { makeEntry, pathsOf, type ContentEntry } from "~/content/entry";
 import { contentEntries, translatedEntries } from "~/content";
 import { checkShopList } from "~/content/load";
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "~/config/locales";
 
 export interface ContentPageProps {
   kind: "content";

@@ -1,9 +1,9 @@
 /**
  * The page index's data, worked out at build time (content/vite-plugin.ts serves it as
  * `virtual:page-index`), so that the browser loads the answer and not the lists behind it.
- * config/page-index.ts reads it.
+ * lib/page-index.ts reads it.
  */
-import type { Locale } from "../lib/locale.ts";
+import type { Locale } from "./locales.ts";
 import type { StaticPage } from "./pages.ts";
 
 /** One page in each language it exists in. */

@@ -1,5 +1,5 @@
 import { siteConfig } from "./site";
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "~/config/locales";
 import { m } from "~/paraglide/messages.js";
 
 /** The two app stores the app is listed in. */

@@ -1,6 +1,7 @@
 import { collections, type CollectionName } from "./collections.ts";
 import type { FrontmatterOf } from "./schemas";
-import { localizePath, type Locale } from "../lib/locale.ts";
+import type { Locale } from "../config/locales.ts";
+import { localizePath } from "../lib/locale.ts";
 
 /** One content page: where it is, its URL and its validated frontmatter. */
 export type ContentEntry = {

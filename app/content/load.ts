@@ -14,7 +14,7 @@ import { collectionNames, slugPattern, type CollectionName } from "./collections
 import { makeEntry, pathsOf, sortEntries, type ContentEntry } from "./entry.ts";
 import { shopListSchema } from "./data/shop-schema.ts";
 import { schemas, translationSchemas } from "./schemas.ts";
-import { locales, type Locale } from "../lib/locale.ts";
+import { locales, type Locale } from "../config/locales.ts";
 
 export class ContentError extends Error {
   override name = "ContentError";

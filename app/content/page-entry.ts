@@ -1,6 +1,7 @@
 import { collections, type CollectionName, type Crumb } from "./collections";
 import { makeEntry, type ContentEntry } from "./entry";
-import { homePath, type Locale } from "~/lib/locale";
+import type { Locale } from "~/config/locales";
+import { homePath } from "~/lib/locale";
 import { m } from "~/paraglide/messages.js";
 
 /**

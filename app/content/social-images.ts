@@ -12,7 +12,7 @@ import { initWasm, Resvg } from "@resvg/resvg-wasm";
 import satori from "satori";
 import type { Plugin } from "vite";
 import { socialImagePath, type ContentEntry } from "./entry.ts";
-import type { Locale } from "../lib/locale.ts";
+import type { Locale } from "../config/locales.ts";
 import { loadContent, loadTranslations } from "./load.ts";
 
 const require = createRequire(import.meta.url);

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { loadContent, loadTranslations } from "./load";
-import { locales } from "~/lib/locale";
+import { locales } from "~/config/locales";
 
 const sources = loadContent();
 // Throws, naming the file, for a translation without a source (content/load.ts).

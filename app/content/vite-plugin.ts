@@ -19,7 +19,7 @@ const resolvedId = `\0${id}`;
 const translationsId = "virtual:content-translations";
 const resolvedTranslationsId = `\0${translationsId}`;
 /**
- * The page index (config/page-index.ts), which every page loads, worked out here: each page's
+ * The page index (lib/page-index.ts), which every page loads, worked out here: each page's
  * versions and the code pages that are not listed (config/page-versions.ts). Of a translation it
  * needs the path only, not its title and card in another language.
  */

@@ -4,7 +4,7 @@
  * the e-mail hand-off and the endpoint call, kept free of React and the DOM.
  */
 import { siteConfig } from "~/config/site";
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "~/config/locales";
 import { m } from "~/paraglide/messages.js";
 import {
   deletionEndpointFor,

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { locales } from "./locale";
+import { locales } from "../config/locales";
 
 type Catalog = Record<string, string>;
 

@@ -4,7 +4,7 @@
  * days, so the text is the same in every time zone, at build time and in the
  * browser (no hydration mismatch).
  */
-import { localeInfo, type Locale } from "./locale.ts";
+import { localeInfo, type Locale } from "../config/locales.ts";
 
 const longDates = new Map<Locale, Intl.DateTimeFormat>();
 

@@ -3,7 +3,7 @@
  * English, "1.234,50 €" in German (decisions.md, "Formats"). Formatted in UTC
  * with `Intl`, so prerender and hydration agree.
  */
-import { localeInfo, type Locale } from "./locale.ts";
+import { localeInfo, type Locale } from "../config/locales.ts";
 
 /** `amount` in `currency` (ISO 4217, default EUR), with its minor units ("1.234,50 €"). */
 export function formatMoney(amount: number, locale: Locale, currency = "EUR"): string {

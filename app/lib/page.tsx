@@ -1,5 +1,6 @@
 import { createContext, useContext, type ComponentType } from "react";
-import { localeOfPath, type Locale } from "./locale";
+import type { Locale } from "../config/locales";
+import { localeOfPath } from "./locale";
 
 /**
  * The page being rendered: its path and language. Astro renders each React component it places as

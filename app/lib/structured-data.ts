@@ -14,12 +14,13 @@ import type {
   WebSite,
   WithContext,
 } from "schema-dts";
-import { counterpartOf } from "~/config/page-index";
+import { counterpartOf } from "~/lib/page-index";
 // The operator's registered name, as the legal pages show it (components/content/legal-basics.tsx): not
 // through config/operator.ts, whose record loads with the legal notice and privacy policy only.
 import { VITE_LEGAL_NAME as legalName } from "virtual:deploy-values";
 import { absoluteUrl, siteConfig } from "~/config/site";
-import { homePath, type Locale } from "~/lib/locale";
+import type { Locale } from "~/config/locales";
+import { homePath } from "~/lib/locale";
 import { m } from "~/paraglide/messages.js";
 
 export const organizationId = absoluteUrl("/#organization");

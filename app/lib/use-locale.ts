@@ -1,4 +1,4 @@
-import type { Locale } from "./locale";
+import type { Locale } from "../config/locales";
 import { usePage } from "./page";
 
 /** The language of the page being rendered, from its path (never Paraglide's `getLocale()`). */

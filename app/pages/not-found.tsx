@@ -1,6 +1,6 @@
 import { usePage } from "~/lib/page";
 import { ErrorPage } from "~/components/error-page";
-import { pageIndex } from "~/config/page-index";
+import { pageIndex } from "~/lib/page-index";
 import { staticPages } from "~/config/pages";
 import { TextLink } from "~/components/ui/text-link";
 import { absoluteUrl, siteConfig } from "~/config/site";

@@ -7,7 +7,7 @@
  */
 import { useMemo } from "react";
 import { TripCostSplitter } from "~/components/trip-cost-splitter/splitter";
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "~/config/locales";
 import { textFromTemplates, type SplitterTemplates } from "~/lib/splitter/text";
 
 export default function TripCostSplitterIsland({

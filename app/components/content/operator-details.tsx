@@ -8,7 +8,7 @@
 import type { ReactNode } from "react";
 import { hasNoDataProtectionOfficer } from "~/config/data-protection-officer.mjs";
 import { operator } from "~/config/operator";
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "~/config/locales";
 import { useLocale } from "~/lib/use-locale";
 import { m } from "~/paraglide/messages.js";
 

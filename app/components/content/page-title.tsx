@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "~/config/locales";
 
 /**
  * The h1 of a content or legal page. German compounds ("Datenschutzerklärung") are wider than a

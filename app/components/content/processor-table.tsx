@@ -8,7 +8,7 @@
 import * as deploy from "virtual:deploy-values";
 import { deletionProcessor, parseProcessors, processorRoles, type ProcessorRole } from "~/config/processors.mjs";
 import { siteConfig } from "~/config/site";
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "~/config/locales";
 import { useLocale } from "~/lib/use-locale";
 import { m } from "~/paraglide/messages.js";
 import { ContentTable } from "./mdx-components";

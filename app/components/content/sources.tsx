@@ -4,7 +4,7 @@ import { anchoredHeading } from "~/components/content/anchored-heading";
 import { ExternalLink } from "~/components/ui/external-link";
 import { formatContentDate } from "~/lib/dates";
 import { m } from "~/paraglide/messages.js";
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "~/config/locales";
 
 export interface Source {
   title: string;

@@ -5,7 +5,7 @@ import { PhoneFrame } from "~/components/ui/phone-frame";
 import { bestGroupSize, claims } from "~/config/claims";
 import { siteConfig } from "~/config/site";
 import type { StoreQrCodes as StoreQrCodesData } from "~/lib/qr";
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "~/config/locales";
 import { useLocale } from "~/lib/use-locale";
 import { m } from "~/paraglide/messages.js";
 

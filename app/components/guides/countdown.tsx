@@ -5,7 +5,7 @@ import { timings } from "~/config/constants";
 import { cn } from "~/lib/cn";
 import { formatContentDate } from "~/lib/dates";
 import { countdownParts, editionInstants, editionPhase, targetInstant, type CountdownParts } from "~/lib/countdown";
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "~/config/locales";
 import { slot, withParts } from "~/lib/rich-text";
 import { useLocale } from "~/lib/use-locale";
 import { m } from "~/paraglide/messages.js";

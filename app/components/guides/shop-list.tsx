@@ -7,7 +7,7 @@ import { mapUrl, rents } from "~/content/data/shop-card";
 import type { Shop } from "~/content/data/shop-schema";
 import { siteConfig } from "~/config/site";
 import { cn } from "~/lib/cn";
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "~/config/locales";
 import { slot, withParts } from "~/lib/rich-text";
 import { formatDecimal } from "~/lib/numbers";
 import { useLocale } from "~/lib/use-locale";

@@ -1,6 +1,6 @@
-import { counterpartOf } from "~/config/page-index";
+import { counterpartOf } from "~/lib/page-index";
 import type { CardData } from "~/content/card";
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "~/config/locales";
 import { m } from "~/paraglide/messages.js";
 
 /**

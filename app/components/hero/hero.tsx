@@ -12,7 +12,7 @@ import { DemoVideo } from "./demo-video";
 import { RotatingPhrase } from "./rotating-phrase";
 import { useLocale } from "~/lib/use-locale";
 import { m } from "~/paraglide/messages.js";
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "~/config/locales";
 
 /** The three claims under the tagline (spec §1). */
 const points = (locale: Locale): string[] => [

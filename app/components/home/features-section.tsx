@@ -4,7 +4,7 @@ import { TitledSection } from "~/components/ui/section-header";
 import { claims } from "~/config/claims";
 import { homeSections, siteConfig } from "~/config/site";
 import { cn } from "~/lib/cn";
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "~/config/locales";
 import { useLocale } from "~/lib/use-locale";
 import { m } from "~/paraglide/messages.js";
 

@@ -4,7 +4,7 @@ import { homeSections } from "~/config/site";
 import { entriesOf, translatedEntries } from "~/content";
 import { toolCards } from "~/components/guides/tool-cards";
 import { cardOf, type CardData } from "~/content/card";
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "~/config/locales";
 import { useLocale } from "~/lib/use-locale";
 import { m } from "~/paraglide/messages.js";
 

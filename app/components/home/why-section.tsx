@@ -3,7 +3,7 @@ import { Card } from "~/components/ui/container";
 import { TitledSection } from "~/components/ui/section-header";
 import { bestGroupSize, claims } from "~/config/claims";
 import { homeSections, siteConfig } from "~/config/site";
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "~/config/locales";
 import { useLocale } from "~/lib/use-locale";
 import { m } from "~/paraglide/messages.js";
 

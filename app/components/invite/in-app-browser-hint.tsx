@@ -6,7 +6,7 @@ import type { Phone } from "~/lib/invite-links";
 import type { InAppBrowser } from "~/lib/platform";
 import { useLocale } from "~/lib/use-locale";
 import { m } from "~/paraglide/messages.js";
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "~/config/locales";
 import { slot, withParts } from "~/lib/rich-text";
 
 /** Each app's own name, as the hint says it (the static site's invite page reads it at build time). */

@@ -1,6 +1,7 @@
-import { counterpartOf, versionsOf } from "~/config/page-index";
+import { counterpartOf, versionsOf } from "~/lib/page-index";
 import { cn } from "~/lib/cn";
-import { homePath, localeInfo, localeOfPath, type Locale } from "~/lib/locale";
+import { localeInfo, type Locale } from "~/config/locales";
+import { homePath, localeOfPath } from "~/lib/locale";
 import { usePage } from "~/lib/page";
 
 /** Pages whose query is the visitor's own (the invite's token): the switch carries it over. */

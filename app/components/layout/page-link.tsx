@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { counterpartOf } from "~/config/page-index";
-import type { Locale } from "~/lib/locale";
+import { counterpartOf } from "~/lib/page-index";
+import type { Locale } from "~/config/locales";
 import { useLocale } from "~/lib/use-locale";
 import { m } from "~/paraglide/messages.js";
 

@@ -1,4 +1,5 @@
-import { homePath, type Locale } from "~/lib/locale";
+import type { Locale } from "~/config/locales";
+import { homePath } from "~/lib/locale";
 
 /**
  * The address of a home-page section in the page's language (/#features, /de#features). A link to

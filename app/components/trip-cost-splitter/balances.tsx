@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { memo, useState } from "react";
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "~/config/locales";
 import type { Ledger, PersonSummary } from "~/lib/splitter/ledger";
 import { formatMoney } from "~/lib/splitter/money";
 import type { SplitterText } from "~/lib/splitter/text";

@@ -1,4 +1,4 @@
-import { localeInfo, type Locale } from "~/lib/locale";
+import { localeInfo, type Locale } from "~/config/locales";
 
 /**
  * The currencies the splitter offers, most travelled first. Any ISO 4217 code

@@ -2,7 +2,7 @@ import { Calculator, Plus } from "lucide-react";
 import { memo, useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "~/config/locales";
 import { limits, type Expense, type Ledger, type Split } from "~/lib/splitter/ledger";
 import { formatDecimal, formatMoney, minorDigits, parseAmount, parseRate, rateFromCharge } from "~/lib/splitter/money";
 import { textCharactersProblem, validateExpense } from "~/lib/splitter/schema";

@@ -1,6 +1,6 @@
 import { ArrowRightLeft, Pencil, Trash2 } from "lucide-react";
 import { Fragment, memo, startTransition, useEffect, useState, type ReactNode } from "react";
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "~/config/locales";
 import { convertedAmount, type Expense } from "~/lib/splitter/ledger";
 import { cn } from "~/lib/cn";
 import { formatDecimal, formatMoney } from "~/lib/splitter/money";

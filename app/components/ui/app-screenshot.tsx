@@ -2,7 +2,7 @@ import { useCallback, useState } from "react";
 import { siteConfig } from "~/config/site";
 import { useLocale } from "~/lib/use-locale";
 import { m } from "~/paraglide/messages.js";
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "~/config/locales";
 
 /** Size of the screenshots in public/images/screens/ (390 x 844 at 2x). */
 const screen = { width: 390, height: 844 };

@@ -9,7 +9,7 @@
  * (English by default), "€1,234.50" or "1.234,50 €"; the form's messages
  * from the page's words (`t`, text.ts).
  */
-import { localeInfo, type Locale } from "../locale";
+import { localeInfo, type Locale } from "../../config/locales";
 import type { SplitterText } from "./text";
 
 /** The largest amount, in minor units, that an expense may have (before and after conversion). */

@@ -6,7 +6,7 @@
  * Each message is named, not looked up by key (`m[key]`), so each is checked by the type system.
  */
 import { m } from "../../paraglide/messages.js";
-import type { Locale } from "../locale";
+import type { Locale } from "../../config/locales";
 import {
   splitterTextOf,
   type SplitterMessageKey,

@@ -7,7 +7,7 @@
  * rule is refused whole, with a message a visitor can read, in the page's
  * language (`t`, see text.ts).
  */
-import { localeInfo, type Locale } from "../locale";
+import { localeInfo, type Locale } from "../../config/locales";
 import { limits, type Expense, type Ledger, type Split } from "./ledger";
 import { convertMinorExact, decimalAtMost, isCurrencyCode, isRate, rateLimits } from "./money";
 import type { SplitterText } from "./text";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { locales } from "../locale";
+import { locales } from "../../config/locales";
 import { splitterTemplates, splitterText } from "./paraglide-text";
 import { fillTemplate, textFromTemplates, type SplitterMessageKey } from "./text";
 

@@ -11,7 +11,7 @@
  * (`textFromTemplates`).
  */
 import type { m as catalog } from "../../paraglide/messages.js";
-import type { Locale } from "../locale";
+import type { Locale } from "../../config/locales";
 
 /** Messages of the page around the calculator (head, hero, call to action): rendered at build time only. */
 type PageMessageKey =

@@ -36,7 +36,7 @@ import { OfferSteps } from "~/components/guides/offer-steps";
 import { ShopList } from "~/components/guides/shop-list";
 import { ShopList as ShopListDe } from "~/components/guides/shop-list.de";
 import { ScrollRegion } from "~/components/ui/scroll-region";
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "~/config/locales";
 import type { Campaign } from "~/lib/tracking";
 import { useLocale } from "~/lib/use-locale";
 import { m } from "~/paraglide/messages.js";

@@ -1,7 +1,7 @@
 import { Pause, Play } from "lucide-react";
 import { IconButton } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "~/config/locales";
 import { m } from "~/paraglide/messages.js";
 
 /**

@@ -1,4 +1,4 @@
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "~/config/locales";
 import { m } from "~/paraglide/messages.js";
 
 /**

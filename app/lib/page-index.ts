@@ -8,8 +8,9 @@
  * (config/page-versions.ts), so the browser loads the index and not the lists behind it.
  */
 import { pageIndex as builtIndex, noindexPaths } from "virtual:page-index";
-import type { PageVersions } from "./page-versions";
-import { localeOfPath, type Locale } from "~/lib/locale";
+import type { PageVersions } from "~/config/page-versions";
+import type { Locale } from "~/config/locales";
+import { localeOfPath } from "~/lib/locale";
 
 export type { PageVersions };
 
