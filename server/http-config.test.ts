@@ -25,13 +25,13 @@ function directives(policy: string): Map<string, string[]> {
 
 const isKeyword = (source: string) => /^'.*'$/.test(source);
 
-/** Every source of the app's code (components, routes, lib), as one text. */
-function appSource(dir = join(import.meta.dirname, "../app")): string {
+/** Every source of the site's code (app/: components, lib; src/: pages, scripts, islands), as one text. */
+function siteSource(dir: string): string {
   return readdirSync(dir, { withFileTypes: true })
     .map((entry) => {
       const path = join(dir, entry.name);
-      if (entry.isDirectory()) return appSource(path);
-      return /\.(ts|tsx)$/.test(entry.name) && !/\.test\./.test(entry.name) ? readFileSync(path, "utf8") : "";
+      if (entry.isDirectory()) return siteSource(path);
+      return /\.(ts|tsx|astro)$/.test(entry.name) && !/\.test\./.test(entry.name) ? readFileSync(path, "utf8") : "";
     })
     .join("\n");
 }
@@ -52,7 +52,7 @@ const googleTagNeeds = {
 
 describe("Content-Security-Policy names only what the site uses", () => {
   const policy = directives(contentSecurityPolicy(["abc"], { env: { VITE_DELETION_ENDPOINT: deletionEndpoint } }));
-  const code = appSource();
+  const code = ["../app", "../src"].map((dir) => siteSource(join(import.meta.dirname, dir))).join("\n");
   const gtagOrigin = new URL(gtagScriptUrl("G-TEST")).origin;
 
   /** Why each source outside 'self' and the keywords is there, per directive. */

@@ -1,7 +1,6 @@
 import { textLinkClasses } from "~/components/ui/text-link";
 import { siteConfig } from "~/config/site";
 import { cn } from "~/lib/cn";
-import { useHydrated } from "~/lib/use-hydrated";
 import { useLocale } from "~/lib/use-locale";
 import { m } from "~/paraglide/messages.js";
 
@@ -14,28 +13,19 @@ import { m } from "~/paraglide/messages.js";
 export function ObfuscatedEmail({ className, subject }: { className?: string; subject?: string }) {
   const [user, domain] = siteConfig.supportEmail.split("@") as [string, string];
   const locale = useLocale();
-  if (!useHydrated()) {
-    return (
-      <span
-        className={cn("font-semibold", className)}
-        data-support-email=""
-        data-user={user}
-        data-domain={domain}
-        data-subject={subject}
-        data-link-class={cn(textLinkClasses, className)}
-      >
-        {user}
-        <span aria-hidden="true"> [at] </span>
-        <span className="sr-only"> {m.email_at({}, { locale })} </span>
-        {domain}
-      </span>
-    );
-  }
-  const address = `${user}@${domain}`;
-  const href = `mailto:${address}${subject ? `?subject=${encodeURIComponent(subject)}` : ""}`;
   return (
-    <a href={href} className={cn(textLinkClasses, className)}>
-      {address}
-    </a>
+    <span
+      className={cn("font-semibold", className)}
+      data-support-email=""
+      data-user={user}
+      data-domain={domain}
+      data-subject={subject}
+      data-link-class={cn(textLinkClasses, className)}
+    >
+      {user}
+      <span aria-hidden="true"> [at] </span>
+      <span className="sr-only"> {m.email_at({}, { locale })} </span>
+      {domain}
+    </span>
   );
 }

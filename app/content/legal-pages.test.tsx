@@ -11,6 +11,7 @@ import { render } from "@testing-library/react";
 import type { ComponentType } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type * as Constants from "~/config/constants";
+import { revealSupportEmail } from "../../src/scripts/support-email";
 
 const pages = {
   "legal-notice": () => import("./legal/legal-notice.mdx"),
@@ -56,7 +57,10 @@ function clearOperatorEnv() {
   for (const name of Object.keys(operator)) vi.stubEnv(name, "");
 }
 
-/** The page's text as a reader sees it, rendered with the content layout's components. */
+/**
+ * The page's text as a reader sees it, rendered with the content layout's components, the support
+ * address revealed as the site script reveals it.
+ */
 async function renderPage(slug: Slug) {
   const { mdxComponents } = await import("~/components/content/mdx-components");
   const { default: Page } = (await pages[slug]()) as { default: ComponentType };
@@ -65,6 +69,7 @@ async function renderPage(slug: Slug) {
       <Page />
     </MDXProvider>,
   );
+  revealSupportEmail(view.container);
   const text = (view.container.textContent ?? "").replace(/\s+/g, " ");
   return { view, text };
 }

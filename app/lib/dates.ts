@@ -2,7 +2,7 @@
  * Content dates (YYYY-MM-DD) as readers see them, in the page's language:
  * "November 25, 2026" in English, "25. November 2026" in German. Read as UTC
  * days, so the text is the same in every time zone, at build time and in the
- * browser (no hydration mismatch).
+ * browser.
  */
 import { localeInfo, type Locale } from "../config/locales.ts";
 

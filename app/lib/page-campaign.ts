@@ -6,8 +6,7 @@
  * with it, so the download is credited to the page.
  */
 import { createContext, useContext } from "react";
-import { trackDownload } from "./analytics";
-import { campaignAsSource, resolveCampaign, trackedPath, type Campaign } from "./tracking";
+import { resolveCampaign, trackedPath, type Campaign } from "./tracking";
 import { usePage } from "./page";
 import { localizePath } from "./locale";
 
@@ -24,14 +23,12 @@ export function usePageCampaign(): Campaign | null {
 }
 
 /**
- * Where a download button leads and what its click sends: /download (or its
- * counterpart in the page's language) and
- * download_app, both with the page's campaign inside a guide or article.
+ * Where a download button leads: /download (or its counterpart in the page's language), with the
+ * page's campaign inside a guide or article. Its click sends download_app with that campaign
+ * (src/scripts/links.ts, src/components/content/download-links.ts).
  */
-export function useDownloadTarget(): { to: string; track: () => void } {
+export function useDownloadPath(): string {
   const campaign = usePageCampaign();
-  // The download page in the page's language (/de/download on German pages); the events are the same.
   const download = localizePath("/download", usePage().locale);
-  if (!campaign) return { to: download, track: () => trackDownload() };
-  return { to: trackedPath(download, campaign), track: () => trackDownload(campaignAsSource(campaign)) };
+  return campaign ? trackedPath(download, campaign) : download;
 }

@@ -24,7 +24,7 @@ export function renderAllSections(root: ParentNode = document): void {
  * Not from the start: while the page loads, switching a section that sits
  * near the fold to `visible` would cost a layout of its own. At the first
  * scroll, the elements drawn at that moment are kept (they may have come near
- * before the app hydrated, or in the scroll's own frame); after it, a
+ * before this script started, or in the scroll's own frame); after it, a
  * capturing listener on the document (the event does not bubble) keeps each
  * one that comes near, on later pages too.
  */

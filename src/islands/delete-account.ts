@@ -2,7 +2,7 @@
  * The account-deletion form in the browser (spec §2, §5; decisions.md "Account deletion requests
  * are never silently dropped"). DeletionForm (app/components/delete-account/deletion-form.tsx)
  * prerenders it with its controls disabled, since it has nowhere to post without JavaScript; this
- * script enables it and does what the old component did once hydrated:
+ * script enables it and runs it:
  *
  * - validation in the spec's order, one message at a time, next to its field, announced (an
  *   alert), linked to the field (aria-invalid, aria-describedby) and the field focused; the message

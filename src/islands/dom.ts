@@ -33,9 +33,10 @@ function storeOf(badge: HTMLAnchorElement): Store | null {
 }
 
 /**
- * What StoreBadge does on a click (app/components/ui/store-badge.tsx): the store_badge_click event,
- * and, where a tap must carry a private value the link's address must not (the invite token in
- * Google Play's referrer), the navigation to `tapHref` instead. `tapHrefs` maps a store to it.
+ * A store badge's click (app/components/ui/store-badge.tsx) on the app's own pages: the
+ * store_badge_click event, and, where a tap must carry a private value that the link's address
+ * must not (the invite token in Google Play's referrer), the navigation to `tapHref` instead.
+ * `tapHrefs` maps a store to it.
  */
 export function enhanceStoreBadges(root: ParentNode, tapHrefs: Partial<Record<Store, string>> = {}): void {
   for (const badge of root.querySelectorAll<HTMLAnchorElement>("a[href]")) {

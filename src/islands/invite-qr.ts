@@ -1,8 +1,8 @@
 /**
  * Draws the invite page's QR codes that carry the visitor's token (the invite link, and Google
- * Play's listing with the token in its referrer) in place of the busy placeholders that QrCode
- * (app/components/ui/qr-code.tsx) prerenders, as that component draws them once it has the
- * `qrcode` library: loaded with this module, on a computer only.
+ * Play's listing with the token in its referrer) in place of the busy boxes that QrPlaceholder
+ * (app/components/ui/qr-placeholder.tsx) prerenders, with the `qrcode` library: loaded with this
+ * module, on a computer only.
  */
 import QRCode from "qrcode";
 import { qrPath, qrViewBoxSize } from "~/lib/qr-path";

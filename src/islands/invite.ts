@@ -2,8 +2,8 @@
  * /invite?token=… and /de/invite in the browser (spec §4, decisions.md "Invite links that really
  * open the app"). The page is prerendered in its neutral state (no token, no device known, which
  * is also what a visitor without JavaScript keeps); its other states are rendered at build time
- * into templates by the old components (src/views/invite.astro). This script reads the token and
- * the device and shows the state they ask for, as the old route did once hydrated:
+ * into templates (src/views/invite.astro). This script reads the token and the device and shows
+ * the state they ask for:
  *
  * - no usable token: Invalid Invitation;
  * - a computer: the invite's QR code and both stores' (the Google Play code and a tap on its
@@ -46,7 +46,7 @@ function showDesktop(root: HTMLElement, token: string, inviteUrl: string) {
   const view = part("invite-desktop");
   const playUrl = buildPlayStoreUrl(token);
   enhanceStoreBadges(view, { android: playUrl });
-  // QrCode's busy placeholders, in the order DesktopInvite renders them: the invite's, then Google Play's.
+  // QrPlaceholder's busy boxes, in the order DesktopInvite renders them: the invite's, then Google Play's.
   const [inviteCode, playCode] = view.querySelectorAll<HTMLElement>('[role="img"][aria-busy="true"]');
   root.replaceChildren(view);
   void import("./invite-qr").then(({ drawQr }) => {
@@ -141,8 +141,8 @@ function showMobile(
     // The fallback comes whether or not the page was hidden meanwhile: a visitor back from the app can rejoin.
     window.setTimeout(showFallback, timings.inviteFallbackMs);
   };
-  // Once the page has loaded (as the old site's did, which tried after hydrating): the deep link is a
-  // navigation, and one started while the page still loads stops that load, which then never ends.
+  // Once the page has loaded: the deep link is a navigation, and one started while the page still
+  // loads stops that load, which then never ends.
   if (document.readyState === "complete") attempt();
   else window.addEventListener("load", attempt, { once: true });
 }

@@ -1,5 +1,5 @@
 /**
- * The not-found page's "Did you mean …?" (app/pages/not-found.tsx): every unknown address gets
+ * The not-found page's "Did you mean …?" (src/views/not-found.astro): every unknown address gets
  * the same prerendered page, so its script compares the address with the site's pages, rendered
  * into the page at build time. Pure; did-you-mean.ts shows it.
  */

@@ -52,7 +52,7 @@ export function enhanceMenu(): void {
   openIcon = button.querySelector("svg")?.innerHTML ?? "";
   button.addEventListener("click", () => setOpen(button?.getAttribute("aria-expanded") !== "true"));
   // A page restored from the back-forward cache comes back as it was left: the menu belongs to the
-  // visit that opened it (the old site closed it on every navigation).
+  // visit that opened it.
   window.addEventListener("pageshow", (event) => {
     if (event.persisted) closeMenu();
   });

@@ -34,10 +34,9 @@ const errorTexts: Record<ConfirmationErrorCode, (locale: Locale) => { title: str
 };
 
 /**
- * One state of /email-confirmed (spec §4, §8), as the old route (app/pages/email-confirmed.tsx)
- * renders it once it has read the address: the static site renders each at build time, the page's
- * script (src/islands/email-confirmed.ts) shows the one the address asks for, and makes a failure's
- * support address a mailto link, as the hydrated page did.
+ * One state of /email-confirmed (spec §4, §8): each is rendered at build time, and the page's
+ * script (src/islands/email-confirmed.ts) shows the one the address asks for and makes a
+ * failure's support address a mailto link.
  */
 export function ConfirmationPanel({ outcome }: { outcome: ConfirmationOutcome }) {
   const locale = useLocale();
@@ -58,7 +57,7 @@ export function ConfirmationPanel({ outcome }: { outcome: ConfirmationOutcome })
 
   if (outcome !== "loading") {
     const text = errorTexts[outcome](locale);
-    // The page's script makes it a link with the subject (confirm_mail_subject), as hydration did.
+    // The page's script makes it a link with the subject (confirm_mail_subject).
     const email = <ObfuscatedEmail />;
     return (
       <StatusPanel tone={outcome === "already_confirmed" ? "success" : "problem"} title={text.title} actions={backHome}>

@@ -7,7 +7,8 @@
  *
  * Pages with events are written on the content side; these tests run on every
  * page that has one in the content index (the component tests in
- * app/components/guides/countdown.test.tsx hold the same rules with a fixture).
+ * app/components/guides/countdown.test.tsx and src/components/guides/countdown-display.test.ts
+ * hold the same rules with a fixture).
  */
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";

@@ -1,10 +1,8 @@
 import { CalendarPlus } from "lucide-react";
-import { useEffect, useState } from "react";
 import { ExternalLink } from "~/components/ui/external-link";
-import { timings } from "~/config/constants";
 import { cn } from "~/lib/cn";
 import { formatContentDate } from "~/lib/dates";
-import { countdownParts, editionInstants, editionPhase, targetInstant, type CountdownParts } from "~/lib/countdown";
+import { editionPhase, targetInstant } from "~/lib/countdown";
 import type { Locale } from "~/config/locales";
 import { slot, withParts } from "~/lib/rich-text";
 import { useLocale } from "~/lib/use-locale";
@@ -22,7 +20,7 @@ export const countdownGradients: Record<CountdownScheme, string> = {
   worldcup: "from-[#0b3d2e] via-[#14532d] to-[#9f1239]",
 };
 
-/** The number's size: four digits of days (a countdown years ahead) step down a size to keep room in their box. */
+/** The number's size: four digits of days (a countdown years ahead) step down a size to keep room in their box (countdown.ts). */
 const digitClasses = "block font-extrabold tabular-nums";
 const narrowDigits = "text-3xl sm:text-5xl";
 const wideDigits = "text-2xl leading-9 sm:text-4xl sm:leading-[3rem]";
@@ -46,17 +44,16 @@ export interface Edition {
 /**
  * Days, hours, minutes and seconds to the start of the page's next edition
  * (spec sections 3 and 4; decisions.md, "Event pages plan the next edition"),
- * recomputed every second, with a button that downloads its dates as a
- * calendar file. It counts to midnight UTC of the first day: the date the
- * sentence below it names, the Event data's startDate.
+ * with a button that downloads its dates as a calendar file. It counts to
+ * midnight UTC of the first day: the date the sentence below it names, the
+ * Event data's startDate.
  *
- * A countdown frozen at zero is never shown. The prerendered HTML counts from
- * `reference` (the content's revision date, which the build requires to be
- * before the start), so it shows dashes until the page has hydrated and the
- * visitor's clock takes over. Once that clock passes the start, the countdown
- * gives way to one line: the edition is under way, or over, and the organizer's
- * site has the next one. The ticking numbers are hidden from screen readers,
- * which read the sentence below them once.
+ * Rendered at build for the clock `reference`: before the start, the numbers
+ * show dashes (never zeros) until the page's script (Countdown.astro,
+ * countdown.ts) writes the visitor's own countdown into them every second;
+ * from the start on, one line says the edition is under way, or over, and that
+ * the organizer's site has the next one. The ticking numbers are hidden from
+ * screen readers, which read the sentence below them once.
  */
 export function Countdown({
   edition,
@@ -69,25 +66,15 @@ export function Countdown({
   scheme: CountdownScheme;
   /** What starts then, e.g. "Oktoberfest 2027 opens". */
   label: string;
-  /** The content's revision date (YYYY-MM-DD): the clock of the prerendered HTML. */
+  /** The day (YYYY-MM-DD) the view is rendered at: the content's revision date, or a phase's first day. */
   reference: string;
   /** Site path of the edition's calendar file ("/calendar/<slug>.ics"). */
   calendar: string;
 }) {
-  const [now, setNow] = useState<Date | null>(null);
   const locale = useLocale();
-
-  useEffect(() => {
-    const tick = () => setNow(new Date());
-    tick();
-    const timer = window.setInterval(tick, timings.countdownRefreshMs);
-    return () => window.clearInterval(timer);
-  }, []);
-
-  const phase = editionPhase(edition, now ?? targetInstant(reference));
+  const phase = editionPhase(edition, targetInstant(reference));
   if (phase !== "upcoming") return <EditionUnderWayOrOver edition={edition} phase={phase} locale={locale} />;
 
-  const parts: CountdownParts | null = now ? countdownParts(editionInstants(edition).start, now) : null;
   return (
     <section
       aria-label={m.countdown_label({}, { locale })}
@@ -95,25 +82,20 @@ export function Countdown({
     >
       <p className="text-sm font-bold tracking-[0.14em] uppercase opacity-90">{m.countdown_label({}, { locale })}</p>
       <div aria-hidden="true" className="mt-4 grid grid-cols-4 gap-2 sm:gap-4">
-        {units.map(([key, name]) => {
-          const value = parts ? String(parts[key]).padStart(2, "0") : "--";
-          return (
-            <div key={key} className="rounded-2xl bg-white/15 px-1 py-3 text-center backdrop-blur-sm">
-              {/* The data- attributes let a static page's script (src/components/guides/countdown.ts) tick and resize it. */}
-              <span
-                className={cn(digitClasses, value.length > 3 ? wideDigits : narrowDigits)}
-                data-countdown-unit={key}
-                data-narrow={narrowDigits}
-                data-wide={wideDigits}
-              >
-                {value}
-              </span>
-              <span className="mt-1 block text-xs font-semibold tracking-wide uppercase opacity-90">
-                {name(locale)}
-              </span>
-            </div>
-          );
-        })}
+        {units.map(([key, name]) => (
+          <div key={key} className="rounded-2xl bg-white/15 px-1 py-3 text-center backdrop-blur-sm">
+            {/* The page's script (src/components/guides/countdown.ts) writes the visitor's countdown here and resizes it. */}
+            <span
+              className={cn(digitClasses, narrowDigits)}
+              data-countdown-unit={key}
+              data-narrow={narrowDigits}
+              data-wide={wideDigits}
+            >
+              --
+            </span>
+            <span className="mt-1 block text-xs font-semibold tracking-wide uppercase opacity-90">{name(locale)}</span>
+          </div>
+        ))}
       </div>
       <div className="mt-5 flex flex-wrap items-center justify-between gap-x-6 gap-y-4">
         <p className="text-[0.95rem] leading-relaxed">

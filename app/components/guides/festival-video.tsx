@@ -1,7 +1,5 @@
 import { Play } from "lucide-react";
-import { useState } from "react";
 import { portraitClip } from "~/config/media";
-import { focusOnMount } from "~/lib/focus";
 import { useLocale } from "~/lib/use-locale";
 import { m } from "~/paraglide/messages.js";
 
@@ -10,36 +8,17 @@ export const festivalVideo = portraitClip("festival-planning");
 
 /**
  * Click to play (decisions.md, "The music-festival video"): until the
- * visitor clicks the poster, only the poster image is fetched, no video.
+ * visitor clicks the poster, only the poster image is fetched, no video. The
+ * poster button carries the clip in data- attributes for the guide script
+ * (src/scripts/guide/festival-video.ts), which puts the video in its place.
  */
 export function FestivalVideo() {
-  const [playing, setPlaying] = useState(false);
   const locale = useLocale();
   const frame =
     "not-prose mx-auto my-8 block aspect-[390/844] w-full max-w-[18rem] overflow-hidden rounded-[2rem] border-4 border-night bg-night shadow-lift";
-  if (playing) {
-    return (
-      <video
-        ref={focusOnMount}
-        className={frame}
-        controls
-        autoPlay
-        playsInline
-        poster={festivalVideo.poster}
-        aria-label={m.video_label({}, { locale })}
-      >
-        {festivalVideo.sources.map((source) => (
-          <source key={source.src} src={source.src} type={source.type} />
-        ))}
-        {m.video_unsupported({}, { locale })}
-      </video>
-    );
-  }
   return (
-    // The data- attributes carry the clip to the static site's guide script (src/scripts/guide/festival-video.ts).
     <button
       type="button"
-      onClick={() => setPlaying(true)}
       className={`${frame} group relative cursor-pointer`}
       data-festival-video={JSON.stringify(festivalVideo.sources)}
       data-video-class={frame}

@@ -1,8 +1,6 @@
 import { ChevronDown } from "lucide-react";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { cardClasses } from "~/components/ui/container";
-import { cn } from "~/lib/cn";
-import { useHydrated } from "~/lib/use-hydrated";
 
 export interface OfferStep {
   title: string;
@@ -13,18 +11,15 @@ export interface OfferStep {
  * The special offer's steps as an accordion (spec section 4, "Offer
  * accordion"): one step open at a time; clicking the open step closes it.
  * Each header is a button with aria-expanded, so it works by keyboard (Tab,
- * Enter, Space) and says its state. Without JavaScript every step is open.
+ * Enter, Space) and says its state. Rendered at build with every step open, so
+ * the page reads in full without JavaScript; the guide script
+ * (src/scripts/guide/offer-steps.ts) closes all but the first and runs it.
  */
 export function OfferSteps({ steps }: { steps: OfferStep[] }) {
   const id = useId();
-  const [open, setOpen] = useState<number | null>(0);
-  // Until hydrated, every step is open, so the page reads in full without JavaScript.
-  const hydrated = useHydrated();
   return (
-    // data-offer-steps: the static site's guide script (src/scripts/guide/offer-steps.ts) runs the accordion.
     <ol className="not-prose my-8 space-y-3" data-offer-steps="">
       {steps.map((step, index) => {
-        const expanded = hydrated ? open === index : true;
         const panel = `${id}-panel-${index}`;
         const button = `${id}-button-${index}`;
         return (
@@ -33,9 +28,8 @@ export function OfferSteps({ steps }: { steps: OfferStep[] }) {
               <button
                 id={button}
                 type="button"
-                aria-expanded={expanded}
+                aria-expanded="true"
                 aria-controls={panel}
-                onClick={() => setOpen(open === index ? null : index)}
                 className="flex w-full items-center gap-4 rounded-card p-5 text-left font-bold text-ink"
               >
                 <span
@@ -45,19 +39,10 @@ export function OfferSteps({ steps }: { steps: OfferStep[] }) {
                   {index + 1}
                 </span>
                 <span className="flex-1">{step.title}</span>
-                <ChevronDown
-                  aria-hidden="true"
-                  className={cn("size-5 shrink-0 transition-transform", expanded && "rotate-180")}
-                />
+                <ChevronDown aria-hidden="true" className="size-5 shrink-0 rotate-180 transition-transform" />
               </button>
             </h3>
-            <div
-              id={panel}
-              role="region"
-              aria-labelledby={button}
-              hidden={!expanded}
-              className="px-5 pb-5 pl-[4.75rem]"
-            >
+            <div id={panel} role="region" aria-labelledby={button} className="px-5 pb-5 pl-[4.75rem]">
               <p className="leading-relaxed text-ink-soft">{step.body}</p>
             </div>
           </li>

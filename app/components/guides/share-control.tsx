@@ -1,11 +1,7 @@
 import { Check, Link2, MessageCircle, Share2 } from "lucide-react";
-import { useState } from "react";
 import { Button } from "~/components/ui/button";
-import { absoluteUrl } from "~/config/site";
-import { track } from "~/lib/analytics";
-import { copyText } from "~/lib/clipboard";
-import { focusOnMount } from "~/lib/focus";
 import { ExternalLink } from "~/components/ui/external-link";
+import { absoluteUrl } from "~/config/site";
 import { useLocale } from "~/lib/use-locale";
 import { m } from "~/paraglide/messages.js";
 
@@ -15,71 +11,49 @@ export function shareUrl(path: string): string {
 }
 
 /**
- * 'Send this guide to your group' (decisions.md, "Sharing"): the phone's
- * share sheet where the browser has one, otherwise copy-link and WhatsApp.
- * Each share is measured through the consent-gated analytics.
+ * 'Send this guide to your group' (decisions.md, "Sharing"): the share button, and a status line
+ * that says "Link copied" once the link is copied. Rendered at build; the page's script
+ * (src/components/guides/share-control.ts) opens the phone's share sheet where the browser has
+ * one, else swaps in ShareFallback, and measures each share through the consent-gated analytics.
  */
-export function ShareControl({ title, path, kind }: { title: string; path: string; kind: "guide" | "article" }) {
+export function ShareControl() {
   const locale = useLocale();
-  const [fallback, setFallback] = useState(false);
-  const [copied, setCopied] = useState(false);
-  const url = shareUrl(path);
-  const measure = (method: string) => track("share", { method, content_type: kind, item_id: path });
-
-  async function share() {
-    if (typeof navigator.share === "function") {
-      try {
-        await navigator.share({ title, url });
-        measure("share_sheet");
-        return;
-      } catch (error) {
-        // The visitor closed the sheet: nothing to do.
-        if (error instanceof DOMException && error.name === "AbortError") return;
-      }
-    }
-    setFallback(true);
-  }
-
-  async function copy() {
-    if (await copyText(url)) {
-      setCopied(true);
-      measure("copy_link");
-    }
-  }
-
   return (
     <div className="not-prose rounded-card border border-line bg-sand/60 p-5 sm:flex sm:items-center sm:justify-between sm:gap-6">
       <p className="font-semibold text-ink">{m.share_prompt({}, { locale })}</p>
       <div className="mt-3 flex flex-wrap gap-2 sm:mt-0 sm:shrink-0">
-        {!fallback ? (
-          <Button variant="secondary" size="sm" onClick={() => void share()} data-share-button="">
-            <Share2 aria-hidden="true" className="size-4" />
-            {m.share_button({}, { locale })}
-          </Button>
-        ) : (
-          <>
-            <Button ref={focusOnMount} variant="secondary" size="sm" onClick={() => void copy()}>
-              {copied ? (
-                <Check aria-hidden="true" className="size-4" />
-              ) : (
-                <Link2 aria-hidden="true" className="size-4" />
-              )}
-              {copied ? m.share_copied({}, { locale }) : m.share_copy({}, { locale })}
-            </Button>
-            <ExternalLink
-              href={`https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`}
-              onClick={() => measure("whatsapp")}
-              className="inline-flex h-10 items-center gap-2 rounded-pill bg-[#0e7a3c] px-4 text-sm font-semibold text-white hover:bg-[#0b6431]"
-            >
-              <MessageCircle aria-hidden="true" className="size-4" />
-              {m.share_whatsapp({}, { locale })}
-            </ExternalLink>
-          </>
-        )}
-        <p role="status" className="sr-only" data-share-status="">
-          {copied ? m.share_copied({}, { locale }) : ""}
-        </p>
+        <Button variant="secondary" size="sm" data-share-button="">
+          <Share2 aria-hidden="true" className="size-4" />
+          {m.share_button({}, { locale })}
+        </Button>
+        <p role="status" className="sr-only" data-share-status=""></p>
       </div>
     </div>
+  );
+}
+
+/**
+ * The share button's fallback where the browser has no share sheet: copy link and WhatsApp. The
+ * copy button carries both of its icons (one `hidden` by class) and its "Link copied" label for
+ * the script to switch to once it has copied.
+ */
+export function ShareFallback({ title, url }: { title: string; url: string }) {
+  const locale = useLocale();
+  return (
+    <>
+      <Button variant="secondary" size="sm" data-share-copy="" data-copied-label={m.share_copied({}, { locale })}>
+        <Link2 aria-hidden="true" className="size-4" data-share-icon="copy" />
+        <Check aria-hidden="true" className="hidden size-4" data-share-icon="copied" />
+        <span data-share-label="">{m.share_copy({}, { locale })}</span>
+      </Button>
+      <ExternalLink
+        href={`https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`}
+        data-share-whatsapp=""
+        className="inline-flex h-10 items-center gap-2 rounded-pill bg-[#0e7a3c] px-4 text-sm font-semibold text-white hover:bg-[#0b6431]"
+      >
+        <MessageCircle aria-hidden="true" className="size-4" />
+        {m.share_whatsapp({}, { locale })}
+      </ExternalLink>
+    </>
   );
 }

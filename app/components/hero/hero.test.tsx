@@ -1,18 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { siteConfig } from "~/config/site";
 import type { StoreQrCodes } from "~/lib/qr";
 import { Hero, type HeroProps } from "./hero";
-
-const analytics = vi.hoisted(() => ({
-  trackDownload: vi.fn(),
-  track: vi.fn(),
-  getTrafficSource: vi.fn(() => null),
-  getShareableSource: vi.fn(() => null),
-  subscribeConsent: vi.fn(() => () => {}),
-}));
-vi.mock("~/lib/analytics", () => analytics);
 
 // jsdom's accessible names join the badge's two lines without the space a browser keeps.
 const appStore = /^Download on the\s?App Store$/;
@@ -27,15 +18,7 @@ function renderHero(props: HeroProps) {
   return render(<Hero {...props} />);
 }
 
-beforeEach(() => {
-  // jsdom has no media playback.
-  vi.spyOn(HTMLMediaElement.prototype, "play").mockResolvedValue();
-  vi.spyOn(HTMLMediaElement.prototype, "pause").mockReturnValue();
-});
-afterEach(() => {
-  cleanup();
-  analytics.trackDownload.mockClear();
-});
+afterEach(() => cleanup());
 
 describe("Hero", () => {
   it("shows the headline, and by default the two store badges", async () => {

@@ -1,6 +1,4 @@
 import { cn } from "~/lib/cn";
-import { useReducedMotion } from "~/lib/use-reduced-motion";
-import { useRotation } from "~/lib/use-rotation";
 
 /** The trip types the hero rotates through (spec §3), in order. */
 export const tripTypes: readonly string[] = [
@@ -33,6 +31,9 @@ export const tripTypes: readonly string[] = [
  * - No layout shift: every phrase is rendered in the same grid cell and only
  *   the current one is visible, so the line is always as tall as the longest.
  * - Static (the first item) without JavaScript and with reduced motion.
+ *
+ * Rendered at build with the first phrase showing; the page's script
+ * (src/scripts/home/rotating-phrase.ts) runs the rotation.
  */
 export function RotatingPhrase({
   items = tripTypes,
@@ -44,14 +45,10 @@ export function RotatingPhrase({
   lead?: string;
   className?: string;
 }) {
-  const reducedMotion = useReducedMotion();
-  const running = reducedMotion === false;
-  const { index, visible } = useRotation(items.length, running);
-
   return (
     <p aria-hidden="true" data-rotating-phrase="" className={cn("grid", className)}>
       {items.map((item, i) => {
-        const current = i === index;
+        const current = i === 0;
         return (
           <span key={item} className={cn("col-start-1 row-start-1 text-balance", !current && "invisible")}>
             <span className="text-ink">{lead} </span>
@@ -59,7 +56,7 @@ export function RotatingPhrase({
               data-phrase=""
               className={cn(
                 "text-brand-strong transition-opacity duration-700 ease-out motion-reduce:transition-none",
-                current && visible ? "opacity-100" : "opacity-0",
+                current ? "opacity-100" : "opacity-0",
               )}
             >
               {item}

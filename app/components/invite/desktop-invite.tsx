@@ -1,30 +1,28 @@
 import { QrSvg } from "~/components/store/qr-svg";
 import { Card, Container } from "~/components/ui/container";
-import { QrCode } from "~/components/ui/qr-code";
+import { QrPlaceholder } from "~/components/ui/qr-placeholder";
 import { StoreBadge } from "~/components/ui/store-badge";
 import { siteConfig } from "~/config/site";
 import { storeQrLabel } from "~/config/stores";
-import { buildInviteUrl, buildPlayStoreUrl } from "~/lib/invite-links";
 import type { QrSvgData } from "~/lib/qr";
 import { InviteIntro } from "./invite-intro";
 import { useLocale } from "~/lib/use-locale";
 import { m } from "~/paraglide/messages.js";
-import { localizePath } from "~/lib/locale";
 
 /**
- * A computer cannot run the app: the invite's own QR code (drawn in the
- * browser, it holds the token) carries the invite to the phone, and the store
- * QR codes get the app there first. The Google Play code, and a click on its
- * badge, carry the token in Play's referrer (decisions.md), so the app can
- * join the trip right after install; the badge's address is the plain listing
- * (no private value in a link that leaves the site). The App Store code is
- * made at build time, and the Play code takes the same footprint.
+ * A computer cannot run the app: the invite's own QR code carries the invite
+ * to the phone, and the store QR codes get the app there first. The Google
+ * Play code, and a click on its badge, carry the token in Play's referrer
+ * (decisions.md), so the app can join the trip right after install; the
+ * badge's address is the plain listing (no private value in a link that leaves
+ * the site). The codes that hold the token are drawn by the page's script
+ * (src/islands/invite.ts) in their placeholders; the App Store code is made at
+ * build time, and the Play code takes the same footprint.
  */
 const qrModuleSize = 3;
 const storeTile = "flex flex-col items-center gap-4 rounded-card bg-surface p-4 shadow-card";
 
-export function DesktopInvite({ token, appStoreCode }: { token: string; appStoreCode: QrSvgData }) {
-  const playUrl = buildPlayStoreUrl(token);
+export function DesktopInvite({ appStoreCode }: { appStoreCode: QrSvgData }) {
   const locale = useLocale();
   return (
     <Container className="py-12 md:py-20">
@@ -32,11 +30,7 @@ export function DesktopInvite({ token, appStoreCode }: { token: string; appStore
         <div>
           <InviteIntro align="start">{m.invite_desktop_intro({ name: siteConfig.name }, { locale })}</InviteIntro>
           <Card className="mt-8 flex flex-col items-center gap-6 sm:flex-row sm:items-center">
-            <QrCode
-              value={buildInviteUrl(token, localizePath("/invite", locale))}
-              label={m.invite_qr_label({}, { locale })}
-              size={184}
-            />
+            <QrPlaceholder label={m.invite_qr_label({}, { locale })} size={184} />
             <div>
               <h2 className="text-xl font-bold">{m.invite_scan_title({}, { locale })}</h2>
               <p className="mt-2 leading-relaxed text-ink-soft">
@@ -62,8 +56,8 @@ export function DesktopInvite({ token, appStoreCode }: { token: string; appStore
               <StoreBadge store="ios" />
             </li>
             <li className={storeTile}>
-              <QrCode value={playUrl} label={storeQrLabel("android", locale)} size={appStoreCode.size * qrModuleSize} />
-              <StoreBadge store="android" tapHref={playUrl} />
+              <QrPlaceholder label={storeQrLabel("android", locale)} size={appStoreCode.size * qrModuleSize} />
+              <StoreBadge store="android" />
             </li>
           </ul>
         </section>

@@ -1,7 +1,5 @@
 import { Copy } from "lucide-react";
-import { useState } from "react";
 import { Button } from "~/components/ui/button";
-import { copyText } from "~/lib/clipboard";
 import type { Phone } from "~/lib/invite-links";
 import type { InAppBrowser } from "~/lib/platform";
 import { useLocale } from "~/lib/use-locale";
@@ -9,7 +7,7 @@ import { m } from "~/paraglide/messages.js";
 import type { Locale } from "~/config/locales";
 import { slot, withParts } from "~/lib/rich-text";
 
-/** Each app's own name, as the hint says it (the static site's invite page reads it at build time). */
+/** Each app's own name, as the hint says it (the invite page's script gets them from src/views/invite.astro). */
 export const appNames: Record<InAppBrowser, string> = {
   instagram: "Instagram",
   facebook: "Facebook",
@@ -42,9 +40,11 @@ export function menuEntry(app: InAppBrowser, browser: string, locale: Locale): s
 
 /**
  * Shown inside social and mail apps, whose built-in browsers cannot hand a
- * link to another app: how to get to the real browser, or copy the link.
+ * link to another app: how to get to the real browser, or copy the link. The
+ * page's script (src/islands/invite.ts) names the visitor's app in it and
+ * copies the invite link from its button.
  */
-export function InAppBrowserHint({ app, platform, url }: { app: InAppBrowser; platform: Phone; url: string }) {
+export function InAppBrowserHint({ app, platform }: { app: InAppBrowser; platform: Phone }) {
   const browser = platform === "ios" ? "Safari" : "Chrome";
   // iOS apps show a horizontal "⋯" menu, Android apps a vertical "⋮" one.
   const dots = platform === "ios" ? "⋯" : "⋮";
@@ -74,39 +74,21 @@ export function InAppBrowserHint({ app, platform, url }: { app: InAppBrowser; pl
           entry: <strong className="text-ink">{menuEntry(app, browser, locale)}</strong>,
         })}
       </p>
-      <CopyLink url={url} />
+      <CopyLink />
     </section>
   );
 }
 
-type CopyState = "idle" | "copied" | "failed";
-
-function CopyLink({ url }: { url: string }) {
-  const [state, setState] = useState<CopyState>("idle");
+/** The copy button and the line that says "Link copied" (or, where copying fails, the script shows the link to select). */
+function CopyLink() {
   const locale = useLocale();
-  async function copy() {
-    setState((await copyText(url)) ? "copied" : "failed");
-  }
   return (
     <div className="mt-4">
-      <Button variant="secondary" size="sm" onClick={() => void copy()}>
+      <Button variant="secondary" size="sm">
         <Copy size={18} />
         {m.share_copy({}, { locale })}
       </Button>
-      <p role="status" className="mt-2 min-h-6 text-sm font-semibold text-success">
-        {state === "copied" && m.share_copied({}, { locale })}
-      </p>
-      {state === "failed" && (
-        <label className="block text-sm text-ink-soft">
-          {m.invite_copy_failed({}, { locale })}
-          <input
-            readOnly
-            value={url}
-            onFocus={(event) => event.currentTarget.select()}
-            className="mt-2 block w-full rounded-lg border border-line bg-surface px-3 py-2 font-mono text-sm text-ink"
-          />
-        </label>
-      )}
+      <p role="status" className="mt-2 min-h-6 text-sm font-semibold text-success"></p>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { NavButton, type ButtonStyle } from "~/components/ui/button";
-import { useDownloadTarget } from "~/lib/page-campaign";
+import { useDownloadPath } from "~/lib/page-campaign";
 import { useLocale } from "~/lib/use-locale";
 import { m } from "~/paraglide/messages.js";
 
@@ -14,16 +14,14 @@ export function DownloadButton({
   className,
   buttonData,
 }: ButtonStyle & { children?: string; buttonData?: Record<`data-${string}`, string> }) {
-  const download = useDownloadTarget();
   const locale = useLocale();
   return (
     <NavButton
-      to={download.to}
-      onActivate={download.track}
+      to={useDownloadPath()}
       variant={variant}
       size={size}
       buttonClassName={className}
-      // The static site's script sends download_app on its submit (src/scripts/links.ts).
+      // The page's script sends download_app on its submit (src/scripts/links.ts).
       formData={{ "data-download": "" }}
       buttonData={buttonData}
     >

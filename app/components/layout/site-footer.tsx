@@ -3,7 +3,6 @@ import { homeSections, siteConfig } from "~/config/site";
 import { CookieSettingsButton } from "~/components/layout/cookie-banner";
 import { LogoMark } from "~/components/ui/logo";
 import { StoreBadge } from "~/components/ui/store-badge";
-import { useToday } from "~/lib/use-today";
 import type { Locale } from "~/config/locales";
 import { homePath } from "~/lib/locale";
 import { useLocale } from "~/lib/use-locale";
@@ -48,8 +47,13 @@ const supportLinks: { to: string; label: (locale: Locale) => string }[] = [
   { to: "/legal-notice", label: (locale) => m.footer_legal_notice({}, { locale }) },
 ];
 
+declare const __BUILD_DATE__: string;
+
+/** The build's year (astro.config.ts defines the date; a unit test renders without it). */
+const buildYear = new Date(typeof __BUILD_DATE__ === "string" ? __BUILD_DATE__ : Date.now()).getFullYear();
+
 export function SiteFooter() {
-  const year = useToday().getFullYear();
+  const year = buildYear;
   const locale = useLocale();
   return (
     <footer className="bg-night text-slate-300">
@@ -133,7 +137,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-6 text-sm text-slate-400">
-          {/* The year as the page was built: the static site's script shows the visitor's own. */}
+          {/* The year as the page was built: the page's script shows the visitor's own (src/scripts/site.ts). */}
           <p data-year={year}>{m.footer_rights({ year: String(year), name: siteConfig.name }, { locale })}</p>
           <LanguageSwitch className="inline-block py-1.5 text-slate-300 underline-offset-2 hover:text-white hover:underline" />
         </div>

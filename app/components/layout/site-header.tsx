@@ -76,7 +76,7 @@ export function SiteHeader() {
           <DownloadButton
             size="nav"
             variant="primary"
-            // The static site's script switches to this look while home's download section shows.
+            // The page's script switches to this look while home's download section shows.
             buttonData={{ "data-outline-class": buttonClasses({ variant: "secondary", size: "nav" }) }}
           />
           <IconButton
@@ -86,7 +86,7 @@ export function SiteHeader() {
             className="text-ink hover:bg-sand lg:hidden"
             aria-expanded={false}
             aria-controls="mobile-menu"
-            // Both names, in the page's language, for the static site's menu script (src/scripts/menu.ts).
+            // Both names, in the page's language, for the menu script (src/scripts/menu.ts).
             data-label-open={m.nav_menu_open({}, { locale })}
             data-label-close={m.nav_menu_close({}, { locale })}
           >

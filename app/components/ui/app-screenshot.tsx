@@ -1,4 +1,3 @@
-import { useCallback, useState } from "react";
 import { siteConfig } from "~/config/site";
 import { useLocale } from "~/lib/use-locale";
 import { m } from "~/paraglide/messages.js";
@@ -22,34 +21,17 @@ export type ScreenName = keyof typeof screenAlts;
 
 /**
  * One app screenshot (WebP with a PNG fallback) filling a PhoneFrame; lazy
- * unless it is above the fold. If it fails to load, a placeholder box says
- * so (spec §8).
+ * unless it is above the fold. If it fails to load, the page's script puts a
+ * placeholder box in its place that says so (spec §8;
+ * src/scripts/home/screenshot-fallback.ts).
  */
 export function AppScreenshot({ name, eager = false }: { name: ScreenName; eager?: boolean }) {
   const locale = useLocale();
   const alt = screenAlts[name](locale);
-  const [failed, setFailed] = useState(false);
-  // The image may already have failed before hydration attached onError.
-  const checkAlreadyFailed = useCallback((image: HTMLImageElement | null) => {
-    if (image?.complete && image.naturalWidth === 0 && image.currentSrc !== "") setFailed(true);
-  }, []);
-
-  if (failed) {
-    return (
-      <div className="absolute inset-0 flex items-center justify-center bg-sand p-6 text-center">
-        <p className="text-sm font-semibold text-ink-soft">
-          {m.screen_placeholder({}, { locale })}
-          <span className="sr-only">: {alt}</span>
-        </p>
-      </div>
-    );
-  }
-
   return (
     <picture>
       <source srcSet={`/images/screens/${name}.webp`} type="image/webp" />
       <img
-        ref={checkAlreadyFailed}
         src={`/images/screens/${name}.png`}
         alt={alt}
         width={screen.width}
@@ -57,7 +39,6 @@ export function AppScreenshot({ name, eager = false }: { name: ScreenName; eager
         loading={eager ? "eager" : "lazy"}
         fetchPriority={eager ? "high" : undefined}
         decoding="async"
-        onError={() => setFailed(true)}
         className="absolute inset-0 size-full object-cover object-top"
       />
     </picture>

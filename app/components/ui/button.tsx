@@ -1,4 +1,4 @@
-import type { ComponentProps, FormEvent, ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
 type Variant = "primary" | "secondary" | "ghost" | "dark";
@@ -88,12 +88,8 @@ interface NavButtonProps extends ButtonStyle {
   /** Internal path the button leads to. */
   to: string;
   children: ReactNode;
-  /** Runs before navigating (e.g. an analytics event). */
-  onActivate?: () => void;
-  /** Replaces navigation (e.g. scrolling to a section). */
-  onNavigate?: () => void;
   buttonClassName?: string;
-  /** `data-` attributes of the button (the static site's scripts find their buttons by them). */
+  /** `data-` attributes of the button (the page's scripts find their buttons by them). */
   buttonData?: Record<`data-${string}`, string>;
   /** `data-` attributes of the form. */
   formData?: Record<`data-${string}`, string>;
@@ -104,14 +100,13 @@ interface NavButtonProps extends ButtonStyle {
  * same path, so it still works.
  *
  * The form carries `data-nav-button` (and `data-section` when `to` names a home section by its
- * fragment): on the static site, where no router takes the submit, a script navigates to `to`
- * exactly (src/scripts/links.ts), without the "?" an empty GET form leaves.
+ * fragment, `data-download` on a download button): the page's script (src/scripts/links.ts)
+ * navigates to `to` exactly, without the "?" an empty GET form leaves, scrolls to a home section
+ * the spec's way and sends download_app.
  */
 export function NavButton({
   to,
   children,
-  onActivate,
-  onNavigate,
   variant,
   size,
   className,
@@ -119,12 +114,6 @@ export function NavButton({
   buttonData,
   formData,
 }: NavButtonProps) {
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    onActivate?.();
-    if (onNavigate) onNavigate();
-    else window.location.assign(to);
-  }
   // A GET form drops the query of its action: the query travels as hidden fields.
   const [action, query] = to.split("?", 2);
   const section = to.split("#", 2)[1];
@@ -132,7 +121,6 @@ export function NavButton({
     <form
       action={action}
       method="get"
-      onSubmit={handleSubmit}
       className={className}
       data-nav-button=""
       data-section={section || undefined}

@@ -1,7 +1,5 @@
-import type { MouseEvent } from "react";
 import { badgeSmall, storeListingUrl, stores, type Store } from "~/config/stores";
 import { useLocale } from "~/lib/use-locale";
-import { track } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
 
 function AppleGlyph() {
@@ -28,42 +26,24 @@ interface StoreBadgeProps {
   store: Store;
   /** Store URL; defaults to the configured listing. */
   href?: string;
-  /**
-   * Where a tap goes instead, when that address carries a private value the
-   * `href` must not (the invite token in Google Play's referrer): a link's
-   * address can be read by anything on the page (an analytics tag's outbound
-   * clicks). Without JavaScript, or opened in a new tab, the link goes to `href`.
-   */
-  tapHref?: string;
   className?: string;
-}
-
-/** A plain click or tap: no modifier key (new tab, new window, download) and the main button. */
-function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 /**
  * An official-style store badge linking to the store listing. The glyph is
  * drawn as SVG; the words are real text, so the link's accessible name is
  * exactly what it shows ("Download on the App Store", "Get it on Google Play").
+ * A click sends store_badge_click through the page's script
+ * (src/scripts/home/store-links.ts; on the app's own pages src/islands/dom.ts,
+ * which also sends a tap that must carry the invite token where it goes).
  */
-export function StoreBadge({ store, href = storeListingUrl(store), tapHref, className }: StoreBadgeProps) {
+export function StoreBadge({ store, href = storeListingUrl(store), className }: StoreBadgeProps) {
   const locale = useLocale();
   const label = { small: badgeSmall(store, locale), big: stores[store].badge.big };
-  function onClick(event: MouseEvent<HTMLAnchorElement>) {
-    track("store_badge_click", { store });
-    if (tapHref && !event.defaultPrevented && isPlainClick(event)) {
-      // The navigation carries the value; the link's address never did.
-      event.preventDefault();
-      window.location.assign(tapHref);
-    }
-  }
   return (
     <a
       href={href}
       rel="noopener"
-      onClick={onClick}
       className={cn(
         "inline-flex h-[50px] w-[168px] shrink-0 items-center gap-2.5 rounded-[0.7rem] border border-[#a6a6a6] bg-[#0b0b0f] pr-3 pl-3 text-white transition-transform duration-150 hover:-translate-y-0.5 focus-visible:outline-offset-4",
         className,

@@ -1,7 +1,6 @@
 /**
- * The boxes wide tables sit in (ScrollRegion, app/components/ui/scroll-region.tsx), as the React
- * component's effect made them: a box's accessible name says it scrolls sideways only while it
- * does, and it is a keyboard stop only then. The prerendered box keeps its plain name and stays
+ * The boxes wide tables sit in (ScrollRegion, app/components/ui/scroll-region.tsx): a box's
+ * accessible name says it scrolls sideways only while it does, and it is a keyboard stop only then. The prerendered box keeps its plain name and stays
  * focusable (it may scroll). The name's wording, in the page's language, is in the HTML
  * (`data-scroll-label` on the content, "{label}" standing for the box's own name).
  */

@@ -3,7 +3,7 @@
  * prerendered share button and a template of its fallback. The button opens the phone's share
  * sheet (Web Share API) where the browser has one; without one, or when the sheet fails, the
  * fallback (copy link, WhatsApp) replaces the button and takes the focus. Each share is measured
- * as app/components/guides/share-control.tsx measures it, through the consent-gated analytics.
+ * through the consent-gated analytics (decisions.md, "Sharing").
  */
 import { track } from "~/lib/analytics";
 import { copyText } from "~/lib/clipboard";

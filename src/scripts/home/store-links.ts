@@ -10,7 +10,7 @@
  *   visit's source as far as consent allows, following the consent choice; a QR code is redrawn
  *   with its badge's link once it is on screen (./store-qr.ts, loaded only then: the plain codes are
  *   drawn at build, and a code hidden below the `lg` width is never redrawn);
- * - a click on a badge sends store_badge_click, as StoreBadge did (app/components/ui/store-badge.tsx).
+ * - a click on a badge sends store_badge_click.
  */
 import type { Store } from "~/config/stores";
 import { siteConfig } from "~/config/site";

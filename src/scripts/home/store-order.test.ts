@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { storeOrder } from "~/components/store/use-platform";
 import { platformOrder } from "./store-order";
 
 describe("platformOrder", () => {
@@ -8,11 +7,5 @@ describe("platformOrder", () => {
     expect(platformOrder("ios")).toEqual(["ios", "android"]);
     expect(platformOrder("desktop")).toEqual(["ios", "android"]);
     expect(platformOrder(null)).toEqual(["ios", "android"]);
-  });
-
-  it("follows the React components' rule", () => {
-    for (const platform of ["android", "ios", "desktop", null] as const) {
-      expect(platformOrder(platform)).toEqual(storeOrder(platform));
-    }
   });
 });
