@@ -50,6 +50,48 @@ export default tseslint.config(
     },
   },
   {
+    // React runs in the browser only in the splitter island: every other component is rendered at
+    // build, once, so state, effects and event handlers there are code that never runs. Behaviour
+    // belongs in the page's script (README, "Add behaviour").
+    files: ["app/components/**/*.{ts,tsx}", "app/pages/**/*.{ts,tsx}", "src/components/**/*.tsx", "src/views/**/*.tsx"],
+    ignores: ["app/components/trip-cost-splitter/**", "**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "react",
+              importNames: [
+                "useState",
+                "useReducer",
+                "useEffect",
+                "useLayoutEffect",
+                "useInsertionEffect",
+                "useRef",
+                "useCallback",
+                "useSyncExternalStore",
+                "useTransition",
+                "useDeferredValue",
+                "useOptimistic",
+                "useActionState",
+                "lazy",
+              ],
+              message: "Rendered at build only: React never runs this component in the browser. Use a page script.",
+            },
+          ],
+        },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "JSXAttribute[name.name=/^on[A-Z]/]",
+          message: "Rendered at build only: an event handler here never runs. Use a page script.",
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.{js,mjs}", "scripts/**", "server/**", "tests/**", "*.config.ts"],
     languageOptions: { globals: { ...globals.node } },
   },
