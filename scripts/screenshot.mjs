@@ -23,14 +23,14 @@ for (const path of paths) {
     page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
     await page.goto(`${base}${path}`, { waitUntil: "networkidle" });
     // Shoot the page a visitor with JavaScript sees: its head script has marked
-    // <html data-js> and React has hydrated. A server started before the last
+    // <html data-js> and the site script has marked <html data-enhanced>. A server started before the last
     // build sends the old build's Content-Security-Policy, which blocks the new
     // inline scripts (and its file list lacks the new chunks): the page then
     // looks as without JavaScript (the phone menu listed open under the bar).
     // Say so instead of writing a misleading picture.
     const ready = await page
       .waitForFunction(
-        () => document.documentElement.hasAttribute("data-js") && document.documentElement.dataset.hydrated === "true",
+        () => document.documentElement.hasAttribute("data-js") && document.documentElement.dataset.enhanced === "true",
         null,
         { timeout: 10_000 },
       )
@@ -40,7 +40,7 @@ for (const path of paths) {
       );
     if (!ready) {
       console.error(
-        `${path} at ${width} px: the page's scripts did not run (no data-js or no hydration), so it shows as without JavaScript. ` +
+        `${path} at ${width} px: the page's scripts did not run (no data-js or no data-enhanced), so it shows as without JavaScript. ` +
           `Restart the server after each build. Console errors:\n  ${errors.join("\n  ") || "(none)"}`,
       );
       process.exitCode = 1;

@@ -1,7 +1,7 @@
 /**
  * Amounts of money as readers of the page's language write them: "€1,234.50" in
  * English, "1.234,50 €" in German (decisions.md, "Formats"). Formatted in UTC
- * with `Intl`, so prerender and hydration agree.
+ * with `Intl`, so the build's HTML and the splitter island's first render agree.
  */
 import { localeInfo, type Locale } from "../config/locales.ts";
 

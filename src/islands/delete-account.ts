@@ -198,6 +198,6 @@ const parts = form ? findParts(form) : null;
 if (root && parts) {
   const texts = readTexts<DeletionTexts>(root, "deletion");
   start(parts, texts);
-  // 'Questions first? Write to …': the support address becomes a link, as hydration made it.
+  // 'Questions first? Write to …': the support address becomes a link.
   revealSupportEmail(root, texts.questionsSubject);
 }

@@ -14,7 +14,7 @@
  *
  * With a token it also sends user_opened_invite_link (once per page view) and hands the invite
  * link to the iOS Smart App Banner. Runs before the site script, so the page's state is in place
- * by the time it marks the page ready (data-hydrated).
+ * by the time it marks the page ready (data-enhanced).
  */
 import { timings } from "~/config/constants";
 import { trackInviteOpened } from "~/lib/analytics";

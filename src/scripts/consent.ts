@@ -1,7 +1,7 @@
 /**
  * What the cookie banner and the footer's 'Cookie settings' do (their markup:
  * app/components/layout/cookie-banner.tsx, rendered at build). The head's inline script (app/lib/analytics/consent-boot.ts) answers their clicks
- * until `<html data-hydrated>` is set, and stops them there; this module's listener is registered
+ * until `<html data-enhanced>` is set, and stops them there; this module's listener is registered
  * before site.ts sets that attribute, in the same task, so every click is answered exactly once.
  */
 import { setConsent } from "~/lib/analytics";

@@ -5,7 +5,7 @@
  * part finds its elements in the prerendered HTML; what only some pages need is loaded there.
  *
  * This module runs after the page's own module scripts (module scripts run in document order, and
- * it is the last). It ends by setting `<html data-hydrated>`: from then on the head's inline consent
+ * it is the last). It ends by setting `<html data-enhanced>`: from then on the head's inline consent
  * script leaves the banner's clicks to consent.ts, whose listener is in place by then.
  */
 import { trackPageView } from "~/lib/analytics";
@@ -42,4 +42,4 @@ for (const link of document.querySelectorAll<HTMLAnchorElement>("a[data-keep-que
   link.setAttribute("href", link.pathname + location.search);
 }
 
-document.documentElement.dataset.hydrated = "true";
+document.documentElement.dataset.enhanced = "true";

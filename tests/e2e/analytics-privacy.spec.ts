@@ -3,7 +3,7 @@
  * the e-mail address in a confirmation link never reach the data layer, not
  * through page_location (which gtag.js would read from the address bar), not
  * through page_referrer (document.referrer) and not through any event. And
- * Decline is Decline whenever it is clicked: before hydration too, it
+ * Decline is Decline whenever it is clicked: before the page's scripts run too, it
  * deletes what Google Analytics left in the browser.
  */
 import { expect, test, type Page } from "@playwright/test";
@@ -14,7 +14,7 @@ import {
   cookieBanner,
   dataLayerEvents,
   offSiteHrefs,
-  waitForHydration,
+  waitForScripts,
   withConsent,
 } from "./support";
 
@@ -83,7 +83,7 @@ test.describe("the data layer holds no private value", () => {
     await page.goto(`/invite?token=${secretToken}&utm_source=newsletter&utm_medium=email#${secretToken}`, {
       referer: `https://mail.example.com/inbox/read?to=${secretEmail}&token=${secretToken}`,
     });
-    await waitForHydration(page);
+    await waitForScripts(page);
     await acceptOnInvite(page);
     await expect.poll(async () => (await dataLayerEvents(page)).map(([name]) => name)).toContain("page_view");
 
@@ -97,7 +97,7 @@ test.describe("the data layer holds no private value", () => {
 
   test("Accept on the e-mail confirmation page: no e-mail address, no result codes", async ({ page }) => {
     await page.goto(`/email-confirmed?success=false&error=expired&email=${encodeURIComponent(secretEmail)}`);
-    await waitForHydration(page);
+    await waitForScripts(page);
     await acceptCookies(page);
     await expect.poll(async () => (await pageViews(page)).length).toBe(1);
 
@@ -112,7 +112,7 @@ test.describe("the data layer holds no private value", () => {
     page,
   }) => {
     await page.goto(`/invite?token=${secretToken}`);
-    await waitForHydration(page);
+    await waitForScripts(page);
     // Moving on before answering: the queued page views are flushed on Accept.
     await tap(page.getByRole("contentinfo").getByRole("link", { name: "Contact" }));
     await expect(page).toHaveURL("/contact");
@@ -135,12 +135,12 @@ test.describe("the data layer holds no private value", () => {
     page,
   }) => {
     await page.goto(`/invite?token=${secretToken}`);
-    await waitForHydration(page);
+    await waitForScripts(page);
     await acceptOnInvite(page);
     // A full page load (a reload elsewhere, a link opened in the same tab by the browser).
     await page.evaluate(() => window.location.assign("/download"));
     await expect(page).toHaveURL("/download");
-    await waitForHydration(page);
+    await waitForScripts(page);
     expect(await page.evaluate(() => document.referrer), "the browser's referrer is the full invite link").toContain(
       secretToken,
     );
@@ -174,15 +174,15 @@ test.describe("Decline removes Google Analytics' cookies, whenever it is clicked
 
     await cookieBanner(page).getByRole("button", { name: "Decline" }).click();
     await expect(cookieBanner(page)).toBeHidden();
-    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-enhanced"))).toBe(false);
     expect(await analyticsCookies(page)).toEqual([]);
     expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe("false");
     expect(await page.evaluate(() => sessionStorage.getItem("wayfellow_traffic_source"))).toBeNull();
   });
 
-  test("after hydration, on a first answer as on a withdrawal", async ({ page }) => {
+  test("once the page's scripts run, on a first answer as on a withdrawal", async ({ page }) => {
     await page.goto("/contact");
-    await waitForHydration(page);
+    await waitForScripts(page);
     await leftByAnalytics(page);
     await cookieBanner(page).getByRole("button", { name: "Decline" }).click();
     await expect(cookieBanner(page)).toHaveCount(0);
@@ -208,7 +208,7 @@ test.describe("?source= and ?ref= are labels, not free text", () => {
 
   test("an e-mail address in ?ref= reaches neither the data layer nor storage nor a store link", async ({ page }) => {
     await page.goto(`/download?ref=${encodeURIComponent(secretEmail)}`);
-    await waitForHydration(page);
+    await waitForScripts(page);
     await acceptCookies(page);
     await expect.poll(async () => (await dataLayerEvents(page)).map(([name]) => name)).toContain("traffic_source");
     // Dropped whole: the visit counts as direct.
@@ -226,7 +226,7 @@ test.describe("?source= and ?ref= are labels, not free text", () => {
 
   test("a short label in ?ref= names the source in analytics, storage and the store links", async ({ page }) => {
     await page.goto("/download?ref=partner-blog");
-    await waitForHydration(page);
+    await waitForScripts(page);
     await acceptCookies(page);
     await expect.poll(async () => (await dataLayerEvents(page)).map(([name]) => name)).toContain("traffic_source");
     const attribution = (await dataLayerEvents(page)).find(([name]) => name === "traffic_source")?.[1];
@@ -254,7 +254,7 @@ test("no link that leaves the site carries a private value from the address, on 
   for (const path of builtPages()) {
     // The not-found page is reached by any unknown path.
     await page.goto(`${path === "/404" ? "/no-such-page" : path}${query}`);
-    await waitForHydration(page);
+    await waitForScripts(page);
     for (const href of await offSiteHrefs(page)) {
       if (secrets.some((secret) => href.includes(secret))) found.push(`${path}: ${href}`);
     }

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
-import { acceptCookies, dataLayerEvents, waitForHydration, withConsent } from "./support";
+import { acceptCookies, dataLayerEvents, waitForScripts, withConsent } from "./support";
 
 async function sourceAfterLanding(page: Page, url: string, referer?: string) {
   await withConsent(page);
   await page.goto(url, referer ? { referer } : undefined);
-  await waitForHydration(page);
+  await waitForScripts(page);
   const events = await dataLayerEvents(page);
   const attribution = events.find(([name]) => name === "traffic_source")?.[1];
   const stored = JSON.parse((await page.evaluate(() => sessionStorage.getItem("wayfellow_traffic_source"))) ?? "null");
@@ -86,7 +86,7 @@ test.describe("traffic-source attribution from real landings", () => {
 
   test("the Google click id reaches analytics as click_id_google, never as gclid", async ({ page }) => {
     await page.goto("/?gclid=Cj0KCQ-test");
-    await waitForHydration(page);
+    await waitForScripts(page);
     await acceptCookies(page);
     const events = await dataLayerEvents(page);
     for (const name of ["traffic_source", "page_view"]) {
@@ -99,13 +99,13 @@ test.describe("traffic-source attribution from real landings", () => {
   test("the stored source is kept in the session unless a new campaign arrives", async ({ page }) => {
     await sourceAfterLanding(page, "/?utm_source=newsletter");
     await page.goto("/contact", { referer: "https://www.google.com/" });
-    await waitForHydration(page);
+    await waitForScripts(page);
     let events = await dataLayerEvents(page);
     expect(events.map(([name]) => name)).not.toContain("site_first_visit");
     expect(events.find(([name]) => name === "page_view")?.[1]).toMatchObject({ source: "newsletter" });
 
     await page.goto("/?gclid=abc");
-    await waitForHydration(page);
+    await waitForScripts(page);
     events = await dataLayerEvents(page);
     expect(events.map(([name]) => name)).toContain("site_first_visit");
     expect(
@@ -125,7 +125,7 @@ test.describe("traffic-source attribution from real landings", () => {
       void dialog.dismiss();
     });
     await page.goto(`/download?${new URLSearchParams({ utm_source: source, utm_campaign: campaign })}`);
-    await waitForHydration(page);
+    await waitForScripts(page);
 
     // Campaign values travel only as labels (decisions.md): the store links carry neither value.
     const main = page.locator("main");
@@ -158,7 +158,7 @@ test.describe("store links before consent (decisions.md, What travels before con
 
   test("labels from the referring site travel only after Accept", async ({ page }) => {
     await page.goto("/download", { referer: "https://www.google.com/search?q=group+trip" });
-    await waitForHydration(page);
+    await waitForScripts(page);
     // Hydrated, no choice yet: the plain listings, nothing about where the visitor came from.
     expect((await appStoreHref(page)).searchParams.get("ct")).toBeNull();
     expect(await playLabels(page)).toEqual({});
@@ -172,7 +172,7 @@ test.describe("store links before consent (decisions.md, What travels before con
     await page.goto("/download?utm_source=newsletter&utm_medium=email&utm_campaign=spring&gclid=Cj0K", {
       referer: "https://www.google.com/",
     });
-    await waitForHydration(page);
+    await waitForScripts(page);
     await expect.poll(async () => (await appStoreHref(page)).searchParams.get("ct")).toBe("spring");
     expect(await playLabels(page)).toEqual({ utm_source: "newsletter", utm_medium: "email", utm_campaign: "spring" });
     for (const name of ["Download on the App Store", "Get it on Google Play"]) {
@@ -182,7 +182,7 @@ test.describe("store links before consent (decisions.md, What travels before con
 
   test("a click id alone gives no labels before Accept", async ({ page }) => {
     await page.goto("/download?gclid=Cj0K");
-    await waitForHydration(page);
+    await waitForScripts(page);
     expect((await appStoreHref(page)).searchParams.get("ct")).toBeNull();
     await acceptCookies(page);
     await expect.poll(async () => (await appStoreHref(page)).searchParams.get("ct")).toBe("google");
@@ -201,11 +201,11 @@ test("page views are sent once per route change with the path", async ({ page })
         .map(([, , params]) => params?.page_path),
     );
   await page.goto("/");
-  await waitForHydration(page);
+  await waitForScripts(page);
   await expect.poll(ownViews).toEqual(["/"]);
   await page.getByRole("link", { name: "Contact" }).last().click();
   await expect(page).toHaveURL("/contact");
-  await waitForHydration(page);
+  await waitForScripts(page);
   await expect.poll(ownViews).toEqual(["/contact"]);
   await page.goBack();
   await expect(page).toHaveURL("/");

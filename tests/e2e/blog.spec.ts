@@ -6,7 +6,7 @@
 import { expect, test } from "@playwright/test";
 import { loadContent } from "../../app/content/load";
 import type { EntryOf } from "../../app/content/entry";
-import { expectInSiteDownload, oneWidth, waitForHydration, watchConsole, withConsent } from "./support";
+import { expectInSiteDownload, oneWidth, waitForScripts, watchConsole, withConsent } from "./support";
 
 const articles = loadContent().filter((entry): entry is EntryOf<"blog"> => entry.collection === "blog");
 const origin = "https://wayfellow.app";
@@ -52,7 +52,7 @@ test(
     await withConsent(page);
     const article = articles[0]!;
     await page.goto(article.path);
-    await waitForHydration(page);
+    await waitForScripts(page);
     const revised = new Date(`${article.data.revised}T00:00:00Z`);
     const label = revised.toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
     expect(label).not.toContain("2031");
@@ -122,7 +122,7 @@ test(
   async ({ page }) => {
     await withConsent(page);
     await page.goto("/blog/best-group-trip-planning-apps-2026");
-    await waitForHydration(page);
+    await waitForScripts(page);
     await expect(page.getByRole("link", { name: "Download Wayfellow Free" }).first()).toHaveAttribute(
       "href",
       "/get-the-app",
@@ -179,14 +179,14 @@ test(
     await withConsent(page);
     const article = articles.find((a) => a.slug === "tomorrowland-2026-trip")!;
     await page.goto(article.path);
-    await waitForHydration(page);
+    await waitForScripts(page);
     const cta = page.getByRole("region", { name: "Get the app" }).getByRole("link");
     await expect(cta).toHaveAttribute(
       "href",
       "/download?utm_source=website&utm_medium=blog&utm_campaign=tomorrowland-2026-trip&utm_content=blog-cta",
     );
     await page.goto(`${article.path}?utm_source=instagram&utm_medium=social&utm_content=story`);
-    await waitForHydration(page);
+    await waitForScripts(page);
     await expect(cta).toHaveAttribute(
       "href",
       "/download?utm_source=instagram&utm_medium=social&utm_campaign=tomorrowland-2026-trip&utm_content=blog-cta",
@@ -197,7 +197,7 @@ test(
 test("an article opens at the top after client-side navigation", oneWidth, async ({ page }) => {
   await withConsent(page);
   await page.goto("/blog");
-  await waitForHydration(page);
+  await waitForScripts(page);
   await page.getByRole("link", { name: articles[1]!.data.title, exact: true }).click();
   await expect(page).toHaveURL(articles[1]!.path);
   const related = page.getByRole("region", { name: "Keep planning" }).getByRole("link").first();
@@ -243,7 +243,7 @@ test(
 test("the app comparison table's box says it scrolls sideways only where it does", async ({ page }) => {
   await withConsent(page);
   await page.goto("/blog/best-group-trip-planning-apps-2026");
-  await waitForHydration(page);
+  await waitForScripts(page);
   const box = page.getByRole("region", { name: /^Comparison of group trip planning apps/ });
   // A tablet's width is too narrow for its columns; a computer's fits them.
   for (const width of [700, 1280]) {

@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { createSiteServer } from "../../server/serve.mjs";
-import { waitForHydration, withConsent } from "./support";
+import { waitForScripts, withConsent } from "./support";
 
 const root = join(import.meta.dirname, "../..");
 // Inside the checkout (build-*/ is ignored): Astro keeps its prerender chunks in the output folder
@@ -82,7 +82,7 @@ test("a deletion endpoint from a .env file receives the request, and the page's 
   const response = await page.goto(`${siteOrigin}/delete-account`);
   expect(response?.headers()["content-security-policy"]).toContain(`connect-src 'self'`);
   expect(response?.headers()["content-security-policy"]).toContain(stubOrigin);
-  await waitForHydration(page);
+  await waitForScripts(page);
 
   const form = page.getByRole("form", { name: "Request account deletion" });
   await form.getByRole("checkbox").check();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { dataLayerEvents, waitForHydration, withConsent } from "./support";
+import { dataLayerEvents, waitForScripts, withConsent } from "./support";
 
 /**
  * Traffic attribution keeps labels, never values (decisions.md): the spec's fbclid rule by its
@@ -11,7 +11,7 @@ import { dataLayerEvents, waitForHydration, withConsent } from "./support";
 async function landing(page: Page, url: string, referer?: string) {
   await withConsent(page);
   await page.goto(url, referer ? { referer } : undefined);
-  await waitForHydration(page);
+  await waitForScripts(page);
   await expect.poll(async () => (await dataLayerEvents(page)).some(([name]) => name === "traffic_source")).toBe(true);
   const events = await dataLayerEvents(page);
   const stored = await page.evaluate(() => sessionStorage.getItem("wayfellow_traffic_source"));

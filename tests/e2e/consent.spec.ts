@@ -6,7 +6,7 @@ import {
   dataLayerEvents,
   eventNames,
   oneWidth,
-  waitForHydration,
+  waitForScripts,
   withConsent,
 } from "./support";
 
@@ -23,7 +23,7 @@ function blockStorage() {
 async function openMeasuredTab(context: BrowserContext, path: string): Promise<Page> {
   const tab = await context.newPage();
   await tab.goto(path);
-  await waitForHydration(tab);
+  await waitForScripts(tab);
   await expect.poll(() => eventNames(tab)).toContain("page_view");
   return tab;
 }
@@ -52,10 +52,10 @@ async function expectWithdrawnIn(tab: Page) {
 }
 
 /**
- * Holds back the script that starts React (on the static site: the site script, src/scripts/site.ts,
- * which sets data-hydrated) until the returned function is called.
+ * Holds back the site script (src/scripts/site.ts, which sets data-enhanced) until the returned
+ * function is called.
  */
-async function holdHydration(page: Page): Promise<() => void> {
+async function holdScripts(page: Page): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   const script = "**/assets/Base.astro_astro_type_script_*.js";
@@ -67,7 +67,7 @@ async function holdHydration(page: Page): Promise<() => void> {
 }
 
 /**
- * How far page.goto waits while holdHydration holds the script: the site script is a module script
+ * How far page.goto waits while holdScripts holds the script: the site script is a module script
  * of the page, which the load event waits for.
  */
 const whileHeld = { waitUntil: "commit" } as const;
@@ -79,7 +79,7 @@ test.describe("cookie consent and analytics", () => {
       if (!request.url().startsWith("http://localhost")) external.push(request.url());
     });
     await page.goto("/?utm_source=newsletter");
-    await waitForHydration(page);
+    await waitForScripts(page);
     await expect(cookieBanner(page)).toBeVisible();
     await page.getByRole("link", { name: "Contact" }).last().click();
     await expect(page).toHaveURL("/contact");
@@ -98,7 +98,7 @@ test.describe("cookie consent and analytics", () => {
         if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
       });
       await page.goto("/?utm_source=newsletter");
-      await waitForHydration(page);
+      await waitForScripts(page);
       await page.getByRole("link", { name: "Contact" }).last().click();
       await expect(page).toHaveURL("/contact");
       await afterFrames(page);
@@ -122,7 +122,7 @@ test.describe("cookie consent and analytics", () => {
     oneWidth,
     async ({ page }) => {
       await page.goto("/?utm_source=newsletter&utm_medium=email");
-      await waitForHydration(page);
+      await waitForScripts(page);
       await page.getByRole("link", { name: "Contact" }).last().click();
       await expect(page).toHaveURL("/contact");
       await acceptCookies(page);
@@ -156,7 +156,7 @@ test.describe("cookie consent and analytics", () => {
       ]);
 
       await page.reload();
-      await waitForHydration(page);
+      await waitForScripts(page);
       await expect(cookieBanner(page)).toHaveCount(0);
       // A returning visitor's page view is sent straight away (once the client has loaded).
       await expect.poll(() => eventNames(page)).toContain("page_view");
@@ -165,7 +165,7 @@ test.describe("cookie consent and analytics", () => {
 
   test("Decline stores the choice, discards the queue and records nothing later", oneWidth, async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForScripts(page);
     await cookieBanner(page).getByRole("button", { name: "Decline" }).click();
     await expect(cookieBanner(page)).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe("false");
@@ -175,7 +175,7 @@ test.describe("cookie consent and analytics", () => {
     expect(await page.evaluate(() => "dataLayer" in window)).toBe(false);
     expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual([]);
     await page.reload();
-    await waitForHydration(page);
+    await waitForScripts(page);
     await expect(cookieBanner(page)).toHaveCount(0);
   });
 
@@ -184,18 +184,18 @@ test.describe("cookie consent and analytics", () => {
     const crashes: string[] = [];
     page.on("pageerror", (error) => crashes.push(error.message));
     await page.goto("/?utm_source=test");
-    await waitForHydration(page);
+    await waitForScripts(page);
     await acceptCookies(page);
     await expect.poll(() => eventNames(page)).toContain("site_first_visit");
     await page.reload();
-    await waitForHydration(page);
+    await waitForScripts(page);
     await expect(cookieBanner(page)).toHaveCount(0);
     expect(crashes).toEqual([]);
   });
 
   test("the banner is a labelled region with Accept and Decline buttons", async ({ page }) => {
     await page.goto("/contact");
-    await waitForHydration(page);
+    await waitForScripts(page);
     const banner = cookieBanner(page);
     // Before consent it says what it asks for, and by whom, and how to take the choice back (art. 7 (3) GDPR),
     // and the control it names is there on the page.
@@ -214,7 +214,7 @@ test.describe("cookie consent and analytics", () => {
     page,
   }) => {
     await page.goto("/contact");
-    await waitForHydration(page);
+    await waitForScripts(page);
     await cookieBanner(page).getByRole("button", { name: "Accept" }).focus();
     await page.keyboard.press("Enter");
     await expect(cookieBanner(page)).toHaveCount(0);
@@ -239,10 +239,10 @@ test.describe("cookie consent and analytics", () => {
   });
 
   test(
-    "Accept works before the page has hydrated, and the page then measures the visit as consented",
+    "Accept works before the page's scripts run, and the page then measures the visit as consented",
     oneWidth,
     async ({ page }) => {
-      const release = await holdHydration(page);
+      const release = await holdScripts(page);
       await page.goto("/?utm_source=newsletter&utm_medium=email", whileHeld);
       await acceptCookies(page);
       expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe("true");
@@ -250,21 +250,21 @@ test.describe("cookie consent and analytics", () => {
       expect(await page.evaluate(() => "dataLayer" in window)).toBe(false);
 
       release();
-      await waitForHydration(page);
+      await waitForScripts(page);
       await expect(cookieBanner(page)).toHaveCount(0);
       await expect.poll(() => eventNames(page)).toEqual(["site_first_visit", "traffic_source", "page_view"]);
     },
   );
 
-  test("Decline works before the page has hydrated, and nothing is measured", oneWidth, async ({ page }) => {
-    const release = await holdHydration(page);
+  test("Decline works before the page's scripts run, and nothing is measured", oneWidth, async ({ page }) => {
+    const release = await holdScripts(page);
     await page.goto("/download", whileHeld);
     await cookieBanner(page).getByRole("button", { name: "Decline" }).click();
     await expect(cookieBanner(page)).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe("false");
 
     release();
-    await waitForHydration(page);
+    await waitForScripts(page);
     await expect(cookieBanner(page)).toHaveCount(0);
     expect(await page.evaluate(() => "dataLayer" in window)).toBe(false);
   });
@@ -281,7 +281,7 @@ test.describe("changing the cookie choice later", () => {
         return route.abort();
       });
       await page.goto("/terms-of-service");
-      await waitForHydration(page);
+      await waitForScripts(page);
       await acceptCookies(page);
       // Cookies as Google Analytics would have left them while consent was given.
       const { hostname } = new URL(page.url());
@@ -320,7 +320,7 @@ test.describe("changing the cookie choice later", () => {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       expect((await eventNames(page)).length).toBe(eventsBefore);
       await page.reload();
-      await waitForHydration(page);
+      await waitForScripts(page);
       await expect(cookieBanner(page)).toHaveCount(0);
       expect(await page.evaluate(() => "dataLayer" in window)).toBe(false);
       expect(toGoogle).toEqual([]);
@@ -330,7 +330,7 @@ test.describe("changing the cookie choice later", () => {
   test("'Cookie settings' lets a visitor who declined accept later", oneWidth, async ({ page }) => {
     await withConsent(page, "false");
     await page.goto("/privacy-policy");
-    await waitForHydration(page);
+    await waitForScripts(page);
     await page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" }).click();
     await acceptCookies(page);
     expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe("true");
@@ -340,7 +340,7 @@ test.describe("changing the cookie choice later", () => {
     await expect.poll(() => eventNames(page)).toContain("page_view");
   });
 
-  test("'Cookie settings' works before the page has hydrated", oneWidth, async ({ page }) => {
+  test("'Cookie settings' works before the page's scripts run", oneWidth, async ({ page }) => {
     await withConsent(page, "true");
     await page.route("**/assets/*.js", (route) => route.abort());
     await page.goto("/contact");
@@ -358,7 +358,7 @@ test.describe("the choice over time and across tabs", () => {
     oneWidth,
     async ({ page, context }) => {
       await page.goto("/terms-of-service?utm_source=newsletter&utm_medium=email");
-      await waitForHydration(page);
+      await waitForScripts(page);
       await acceptCookies(page);
 
       const other = await openMeasuredTab(context, "/contact");
@@ -392,7 +392,7 @@ test.describe("the choice over time and across tabs", () => {
     async ({ page, context }) => {
       await context.addInitScript(blockStorage);
       await page.goto("/contact");
-      await waitForHydration(page);
+      await waitForScripts(page);
       await acceptCookies(page);
       const other = await openMeasuredTab(context, "/terms-of-service");
 
@@ -406,7 +406,7 @@ test.describe("the choice over time and across tabs", () => {
 
   test("Accept after a withdrawal, on the same page, grants again and sends again", oneWidth, async ({ page }) => {
     await page.goto("/contact");
-    await waitForHydration(page);
+    await waitForScripts(page);
     await acceptCookies(page);
     const settings = footer(page).getByRole("button", { name: "Cookie settings" });
     await settings.click();
@@ -439,7 +439,7 @@ test.describe("the choice over time and across tabs", () => {
       });
       await page.goto("/contact");
       await expect(cookieBanner(page)).toBeVisible();
-      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+      await expect(page.locator("html")).toHaveAttribute("data-enhanced", "true");
       await afterFrames(page);
       expect(await page.evaluate(() => "dataLayer" in window)).toBe(false);
 

@@ -4,13 +4,13 @@
  * exist. Axe, overflow and hydration warnings on every German page are routes.spec.ts's (`-g "/de"`).
  */
 import { expect, test, type Page } from "@playwright/test";
-import { oneWidth, waitForHydration, watchConsole, withConsent } from "./support";
+import { oneWidth, waitForScripts, watchConsole, withConsent } from "./support";
 
 async function open(page: Page, path: string) {
   await withConsent(page, "false");
   const problems = watchConsole(page);
   await page.goto(path);
-  await waitForHydration(page);
+  await waitForScripts(page);
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
   return problems;
 }

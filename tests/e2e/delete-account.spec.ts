@@ -4,7 +4,7 @@
  * hand-off, and both outcomes of a configured endpoint.
  */
 import { expect, test, type Page, type Request } from "@playwright/test";
-import { oneWidth, waitForHydration, withConsent } from "./support";
+import { oneWidth, waitForScripts, withConsent } from "./support";
 
 const ackMessage = "Please confirm that you understand the consequences of deleting your account";
 const emailMessage = "Please enter your email";
@@ -20,20 +20,19 @@ const notice = (page: Page, text: string) => page.getByRole("status").filter({ h
 const dismiss = (page: Page) => page.getByRole("button", { name: "Dismiss message" });
 
 /**
- * Home, once its scripts have run: on the static site the request's return home loads a new
- * document (waitForURL waits for its load; module scripts run before it), whose site script shows
- * the notice the deletion page left it (src/scripts/flash.ts). (The React Router site navigates
- * without a load, and is hydrated already.)
+ * Home, once its scripts have run: the request's return home loads a new document (waitForURL
+ * waits for its load; module scripts run before it), whose site script shows the notice the
+ * deletion page left it (src/scripts/flash.ts).
  */
 async function homeReady(page: Page) {
   await page.waitForURL("/");
-  await waitForHydration(page);
+  await waitForScripts(page);
 }
 
 async function open(page: Page) {
   await withConsent(page, "false");
   await page.goto("/delete-account");
-  await waitForHydration(page);
+  await waitForScripts(page);
 }
 
 /** Points the form at a same-origin test endpoint (the documented test hook) answering with `status`. */

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { asIPad, devices } from "./devices";
 import { decodeQr } from "./qr";
-import { acceptCookies, oneWidth, waitForHydration, withConsent } from "./support";
+import { acceptCookies, oneWidth, waitForScripts, withConsent } from "./support";
 
 const appStoreBadge = "Download on the App Store";
 const playBadge = "Get it on Google Play";
@@ -74,7 +74,7 @@ test.describe("/download", () => {
   test("has one h1 and the plain store listings for a direct visit", async ({ page }) => {
     const plain = await plainListings(page);
     await page.goto("/download");
-    await waitForHydration(page);
+    await waitForScripts(page);
     await expect(page.locator("h1")).toHaveCount(1);
     expect(await badgeHrefs(page)).toEqual({ ios: plain.ios, android: plain.android });
   });
@@ -93,7 +93,7 @@ test.describe("/download", () => {
         test.skip(info.project.name !== "desktop", "the device is emulated by the test itself");
         const page = await newPage(browser, device, "iPad" in rest);
         await page.goto("/download");
-        await waitForHydration(page);
+        await waitForScripts(page);
         await expect.poll(() => badgeOrder(page)).toEqual(order);
         const codes = main(page).getByRole("img", { name: /^QR code to download Wayfellow/ });
         if (qr) await expect(codes).toHaveCount(2);
@@ -106,7 +106,7 @@ test.describe("/download", () => {
       test.skip(info.project.name !== "desktop", "the device is emulated by the test itself");
       const page = await newPage(browser, { ...devices.desktop, viewport: { width: 390, height: 844 } });
       await page.goto("/download");
-      await waitForHydration(page);
+      await waitForScripts(page);
       await expect(
         main(page)
           .getByRole("img", { name: /^QR code/ })
@@ -120,7 +120,7 @@ test.describe("/download", () => {
     const plain = await plainListings(page);
     await withConsent(page, "false"); // no cookie banner over the codes
     await page.goto("/download");
-    await waitForHydration(page);
+    await waitForScripts(page);
     const ios = main(page).getByRole("img", { name: "QR code to download Wayfellow on the App Store" });
     const android = main(page).getByRole("img", { name: "QR code to download Wayfellow on Google Play" });
     await expect(ios).toBeVisible();
@@ -133,7 +133,7 @@ test.describe("/download", () => {
     const plain = await plainListings(page);
     await withConsent(page, "false");
     await page.goto(`/download?${campaignQuery}`);
-    await waitForHydration(page);
+    await waitForScripts(page);
     await expect.poll(async () => (await badgeHrefs(page)).ios).not.toBe(plain.ios);
     const hrefs = await badgeHrefs(page);
     const ios = main(page).getByRole("img", { name: "QR code to download Wayfellow on the App Store" });
@@ -148,7 +148,7 @@ test.describe("/download", () => {
     test("landing on /download with utm parameters", oneWidth, async ({ page }) => {
       const plain = await plainListings(page);
       await page.goto(`/download?${campaignQuery}`);
-      await waitForHydration(page);
+      await waitForScripts(page);
       await expect.poll(async () => (await badgeHrefs(page)).ios).not.toBe(plain.ios);
       expectCampaignLinks(await badgeHrefs(page), plain, { ct: "ski-2026", referrer: fullReferrer });
     });
@@ -156,7 +156,7 @@ test.describe("/download", () => {
     test("landing elsewhere, then the download button", async ({ page }) => {
       const plain = await plainListings(page);
       await page.goto(`/contact?${campaignQuery}`);
-      await waitForHydration(page);
+      await waitForScripts(page);
       await acceptCookies(page);
       await page.getByRole("banner").getByRole("button", { name: "Get The App For Free" }).click();
       await expect(page).toHaveURL("/download");
@@ -167,10 +167,10 @@ test.describe("/download", () => {
     test("coming back to /download later in the session (stored after consent)", oneWidth, async ({ page }) => {
       const plain = await plainListings(page);
       await page.goto(`/?${campaignQuery}`);
-      await waitForHydration(page);
+      await waitForScripts(page);
       await acceptCookies(page);
       await page.goto("/download");
-      await waitForHydration(page);
+      await waitForScripts(page);
       await expect.poll(async () => (await badgeHrefs(page)).ios).not.toBe(plain.ios);
       expectCampaignLinks(await badgeHrefs(page), plain, { ct: "ski-2026", referrer: fullReferrer });
     });
@@ -178,7 +178,7 @@ test.describe("/download", () => {
     test("only a source: ct is the source, the referrer has what there is", oneWidth, async ({ page }) => {
       const plain = await plainListings(page);
       await page.goto("/download?utm_source=partner-blog");
-      await waitForHydration(page);
+      await waitForScripts(page);
       await expect.poll(async () => (await badgeHrefs(page)).ios).not.toBe(plain.ios);
       const hrefs = await badgeHrefs(page);
       expect(new URL(hrefs.ios).searchParams.get("ct")).toBe("partner-blog");
@@ -188,7 +188,7 @@ test.describe("/download", () => {
     test("a long campaign name is cut to 40 characters for the App Store", oneWidth, async ({ page }) => {
       const long = "summer-2026-group-trips-to-the-alps-and-the-dolomites";
       await page.goto(`/download?utm_source=newsletter&utm_campaign=${long}`);
-      await waitForHydration(page);
+      await waitForScripts(page);
       await expect
         .poll(async () => new URL((await badgeHrefs(page)).ios).searchParams.get("ct"))
         .toBe(long.slice(0, 40));

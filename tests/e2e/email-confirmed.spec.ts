@@ -1,6 +1,6 @@
 /** /email-confirmed (spec §4, §8): loading, success and every failure message. */
 import { expect, test, type Page } from "@playwright/test";
-import { afterFrames, oneWidth, waitForHydration, watchConsole } from "./support";
+import { afterFrames, oneWidth, waitForScripts, watchConsole } from "./support";
 
 const main = (page: Page) => page.getByRole("main");
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });
@@ -10,7 +10,7 @@ const backHome = (page: Page) => main(page).getByRole("button", { name: "Back to
 async function open(page: Page, query: string) {
   const problems = watchConsole(page);
   await page.goto(`/email-confirmed${query}`);
-  await waitForHydration(page);
+  await waitForScripts(page);
   await expect(page.locator("h1")).toHaveCount(1);
   return problems;
 }

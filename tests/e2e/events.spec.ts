@@ -16,7 +16,7 @@ import { expect, test, type Page } from "@playwright/test";
 import ICAL from "ical.js";
 import { calendarPath, type EntryOf } from "../../app/content/entry";
 import { loadContent } from "../../app/content/load";
-import { oneWidth, waitForHydration, watchConsole, withConsent } from "./support";
+import { oneWidth, waitForScripts, watchConsole, withConsent } from "./support";
 
 const pages = loadContent().filter(
   (entry): entry is EntryOf<"guides"> | EntryOf<"blog"> => entry.collection !== "legal",
@@ -44,12 +44,12 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   return (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
 }
 
-/** Opens `path` with the browser's clock at `time`, hydrated. */
+/** Opens `path` with the browser's clock at `time`, its scripts started. */
 async function openAt(page: Page, path: string, time: Date) {
   await page.clock.install({ time });
   await withConsent(page);
   await page.goto(path);
-  await waitForHydration(page);
+  await waitForScripts(page);
 }
 
 test.describe("countdown pages", () => {

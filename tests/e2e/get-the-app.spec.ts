@@ -6,14 +6,14 @@ import {
   expectDownloadEvent,
   expectSectionAtTop,
   oneWidth,
-  waitForHydration,
+  waitForScripts,
   withConsent,
 } from "./support";
 
 test.describe("/get-the-app", () => {
   test("uses the 'Just Start Planning' hero: one h1, store badges and the button", async ({ page }) => {
     await page.goto("/get-the-app");
-    await waitForHydration(page);
+    await waitForScripts(page);
     await expect(page.locator("h1")).toHaveCount(1);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("AI Group Trip Planner App");
     const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
@@ -25,7 +25,7 @@ test.describe("/get-the-app", () => {
   test("shows QR codes of both stores on a computer only", async ({ page }, info) => {
     await withConsent(page, "false"); // no cookie banner over the codes
     await page.goto("/get-the-app");
-    await waitForHydration(page);
+    await waitForScripts(page);
     const codes = page.getByRole("img", { name: /^QR code to download Wayfellow on / });
     if (info.project.name === "phone") {
       await expect(codes).toHaveCount(0);
@@ -50,12 +50,12 @@ test.describe("/get-the-app", () => {
     await page.clock.install({ time: start });
     await page.clock.pauseAt(start + 1000);
     await page.goto("/get-the-app");
-    await waitForHydration(page);
+    await waitForScripts(page);
     await page.getByRole("button", { name: "Just Start Planning" }).click();
     await expect(page).toHaveURL("/");
     await expect(page.locator("#trip-types")).toBeAttached();
     // Home's scripts start after its first paint; the paused clock keeps the 300 ms from passing meanwhile.
-    await waitForHydration(page);
+    await waitForScripts(page);
     await page.clock.runFor(250);
     // A scroll started by then would have moved the page within a few frames.
     await afterFrames(page, 5);
@@ -66,7 +66,7 @@ test.describe("/get-the-app", () => {
 
   test("'Just Start Planning' still reaches the guides when home takes long to load", oneWidth, async ({ page }) => {
     await page.goto("/get-the-app");
-    await waitForHydration(page);
+    await waitForScripts(page);
     // Home's route data arrives a second late, long after the 300 ms.
     await page.route("**/_root.data*", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -86,7 +86,7 @@ test.describe("/get-the-app", () => {
 
   test("its download button sends download_app with the source before /download opens", oneWidth, async ({ page }) => {
     await page.goto("/get-the-app?utm_source=instagram&utm_medium=paid_social&utm_campaign=bachelor&utm_content=reel2");
-    await waitForHydration(page);
+    await waitForScripts(page);
     await acceptCookies(page);
     await page.locator("main").getByRole("button", { name: "Get The App For Free" }).click();
     await expect(page).toHaveURL("/download");

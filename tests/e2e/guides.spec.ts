@@ -5,7 +5,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { loadContent } from "../../app/content/load";
-import { acceptCookies, afterFrames, dataLayerEvents, oneWidth, waitForHydration, withConsent } from "./support";
+import { acceptCookies, afterFrames, dataLayerEvents, oneWidth, waitForScripts, withConsent } from "./support";
 
 const guides = loadContent().filter((entry) => entry.collection === "guides");
 
@@ -13,7 +13,7 @@ test.describe("call to action", () => {
   test("leads to /download with the guide's campaign", oneWidth, async ({ page }) => {
     await withConsent(page);
     await page.goto("/ski-trip-planning");
-    await waitForHydration(page);
+    await waitForScripts(page);
     const cta = page.getByRole("region", { name: "Get the app" }).getByRole("link");
     await expect(cta).toHaveAttribute(
       "href",
@@ -24,7 +24,7 @@ test.describe("call to action", () => {
   test("takes utm values from the page's address, except its own utm_content", oneWidth, async ({ page }) => {
     await withConsent(page);
     await page.goto("/golf-trip-planning?utm_source=newsletter&utm_medium=email&utm_campaign=spring&utm_content=x");
-    await waitForHydration(page);
+    await waitForScripts(page);
     await expect(page.getByRole("region", { name: "Get the app" }).getByRole("link")).toHaveAttribute(
       "href",
       "/download?utm_source=newsletter&utm_medium=email&utm_campaign=spring&utm_content=guide-cta",
@@ -35,10 +35,10 @@ test.describe("call to action", () => {
     page,
   }) => {
     await page.goto("/?utm_source=newsletter&utm_medium=email&utm_campaign=winter");
-    await waitForHydration(page);
+    await waitForScripts(page);
     await acceptCookies(page);
     await page.goto("/hiking-weekend-trip");
-    await waitForHydration(page);
+    await waitForScripts(page);
     await page.getByRole("region", { name: "Get the app" }).getByRole("link").click();
     await expect(page).toHaveURL(/\/download\?utm_source=website&utm_medium=guide&utm_campaign=hiking-weekend-trip/);
 
@@ -67,7 +67,7 @@ test.describe("call to action", () => {
 
     // Reloading /download with the in-site campaign in its address does not overwrite the source either.
     await page.reload();
-    await waitForHydration(page);
+    await waitForScripts(page);
     const after = JSON.parse((await page.evaluate(() => sessionStorage.getItem("wayfellow_traffic_source"))) ?? "{}");
     expect(after).toMatchObject({ utm_source: "newsletter", utm_campaign: "winter" });
   });
@@ -96,7 +96,7 @@ test.describe("send this guide to your group", () => {
     });
     await withConsent(page);
     await page.goto("/bachelor-party-planning");
-    await waitForHydration(page);
+    await waitForScripts(page);
     await page.getByRole("button", { name: "Send this guide to your group" }).click();
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared?.url))
@@ -112,7 +112,7 @@ test.describe("send this guide to your group", () => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await withConsent(page);
     await page.goto("/bachelorette-party-planning");
-    await waitForHydration(page);
+    await waitForScripts(page);
     // From the keyboard: focus moves to the first fallback, not back to the page.
     await page.getByRole("button", { name: "Send this guide to your group" }).focus();
     await page.keyboard.press("Enter");
@@ -168,7 +168,7 @@ test("the festival clip loads nothing until the visitor plays it, then takes the
   });
   await withConsent(page);
   await page.goto("/music-festival-trip");
-  await waitForHydration(page);
+  await waitForScripts(page);
   const play = page.getByRole("button", { name: /Play the video/ });
   await play.scrollIntoViewIfNeeded();
   await afterFrames(page);
@@ -190,7 +190,7 @@ test.describe("tables on a phone (390 px)", () => {
   test("a budget table shows every cost and the total's amount without scrolling sideways", async ({ page }) => {
     await withConsent(page);
     await page.goto("/bikepacking-eurovelo-trip");
-    await waitForHydration(page);
+    await waitForScripts(page);
     const table = page.getByRole("table", { name: "Budget per person" });
     // Still a table to assistive technology, with its column and row headers.
     await expect(table.getByRole("columnheader")).toHaveText(["Item", "What it covers", "Per person"]);
@@ -218,7 +218,7 @@ test.describe("tables on a phone (390 px)", () => {
   test("a Markdown table is one card per row, each value under its column's name", async ({ page }) => {
     await withConsent(page);
     await page.goto("/bikepacking-eurovelo-trip");
-    await waitForHydration(page);
+    await waitForScripts(page);
     const days = page.getByRole("table").filter({ hasText: "Passau to Schlögen" });
     await expect(days.getByRole("columnheader")).toHaveText(["Day", "Ride", "Distance", "What to know"]);
     const cells = days.getByRole("row").filter({ hasText: "Linz to Grein" }).getByRole("cell");

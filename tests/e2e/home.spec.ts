@@ -6,7 +6,7 @@ import {
   expectDownloadEvent,
   expectSectionAtTop,
   oneWidth,
-  waitForHydration,
+  waitForScripts,
   withConsent,
 } from "./support";
 
@@ -68,7 +68,7 @@ async function gotoWithPausedClock(page: Page, path = "/") {
   await page.clock.install({ time: start });
   await page.clock.pauseAt(start + 1000);
   await page.goto(path);
-  await waitForHydration(page);
+  await waitForScripts(page);
   await page.addStyleTag({ content: "*, *::before, *::after { transition: none !important; }" });
 }
 
@@ -78,7 +78,7 @@ test.describe("hero headline", () => {
     oneWidth,
     async ({ page }) => {
       await page.goto("/");
-      await waitForHydration(page);
+      await waitForScripts(page);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("AI Group Trip Planner App");
       await expect(
         page.getByRole("heading", { level: 1, name: "AI Group Trip Planner App", exact: true }),
@@ -155,7 +155,7 @@ test.describe("demo video", () => {
       await expect(element).toContainText("Your browser does not support the video tag.");
       await expect(element.locator("source")).toHaveCount(2);
       await expect(page.locator('link[rel="preload"][as="image"][href="/media/demo-poster.webp"]')).toHaveCount(1);
-      await waitForHydration(page);
+      await waitForScripts(page);
       expect(await element.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
     },
   );
@@ -167,7 +167,7 @@ test.describe("demo video", () => {
       else await route.continue();
     });
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForScripts(page);
     await video(page).scrollIntoViewIfNeeded();
     await expect(spinner(page)).toBeVisible();
     await expect(spinner(page)).toHaveRole("status");
@@ -190,7 +190,7 @@ test.describe("demo video", () => {
       if (/\/media\/demo\.(mp4|webm)/.test(request.url())) requests.push(request.url());
     });
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForScripts(page);
     await afterFrames(page);
     expect(requests, "no video download below the fold").toEqual([]);
     expect(await isPlaying(page)).toBe(false);
@@ -202,7 +202,7 @@ test.describe("demo video", () => {
 
   test("has a pause button whose name follows the state", oneWidth, async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForScripts(page);
     await video(page).scrollIntoViewIfNeeded();
     await expect.poll(() => isPlaying(page)).toBe(true);
 
@@ -228,7 +228,7 @@ test.describe("home sections", () => {
     oneWidth,
     async ({ page }) => {
       await page.goto("/");
-      await waitForHydration(page);
+      await waitForScripts(page);
       /** For each section: does the browser draw its heading now (it may skip content far from the screen)? */
       const drawn = () =>
         page
@@ -249,7 +249,7 @@ test.describe("home sections", () => {
   for (const id of ["features", "trip-types", "download-app"]) {
     test(`a shared link to /#${id} opens at that section`, async ({ page }) => {
       await page.goto(`/#${id}`);
-      await waitForHydration(page);
+      await waitForScripts(page);
       await expectSectionAtTop(page, id);
     });
   }
@@ -276,7 +276,7 @@ test.describe("home sections", () => {
   test("a screenshot that fails to load becomes 'Screenshot Placeholder'", oneWidth, async ({ page }) => {
     await page.route("**/itinerary-map.*", (route) => route.abort());
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForScripts(page);
     const features = page.locator("#features");
     await features.locator("ol > li").first().scrollIntoViewIfNeeded();
     await expect(features.getByText("Screenshot Placeholder")).toHaveCount(1);
@@ -320,7 +320,7 @@ test.describe("home sections", () => {
 test.describe("download section", () => {
   test("its button sends download_app with the stored source, then opens /download", oneWidth, async ({ page }) => {
     await page.goto("/?utm_source=newsletter&utm_medium=email&utm_campaign=spring&utm_content=home-cta");
-    await waitForHydration(page);
+    await waitForScripts(page);
     await acceptCookies(page);
     await page.locator("#download-app").getByRole("button", { name: "Get The App For Free" }).click();
     await expect(page).toHaveURL("/download");
@@ -332,7 +332,7 @@ test.describe("download section", () => {
   }, info) => {
     await withConsent(page, "false"); // no cookie banner over the codes
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForScripts(page);
     const section = page.locator("#download-app");
     const appStore = await section.getByRole("link", { name: "Download on the App Store" }).getAttribute("href");
     const googlePlay = await section.getByRole("link", { name: "Get it on Google Play" }).getAttribute("href");

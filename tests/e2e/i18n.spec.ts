@@ -16,7 +16,7 @@ import { loadContent, loadTranslations } from "../../app/content/load";
 import { inlineScripts, pageScripts } from "../../scripts/page-scripts.mjs";
 import { devices } from "./devices";
 import { decodeQr } from "./qr";
-import { builtPages, oneWidth, waitForHydration, watchConsole, withConsent } from "./support";
+import { builtPages, oneWidth, waitForScripts, watchConsole, withConsent } from "./support";
 
 /** The built site (SITE_DIR, set by playwright.config.ts). */
 const clientDir = resolve(import.meta.dirname, "../..", process.env.SITE_DIR ?? "dist");
@@ -188,7 +188,7 @@ test.describe("German pages", () => {
   for (const path of germanPages) {
     test(`${path} shows no English interface text`, oneWidth, async ({ page }) => {
       await page.goto(path);
-      await waitForHydration(page);
+      await waitForScripts(page);
       const all = (await germanText(page, { sources: true })).join("\n");
       expect(
         englishPhrases.filter((phrase) => containsPhrase(all, phrase)),
@@ -242,7 +242,7 @@ test.describe("each page's JavaScript", oneWidth, () => {
     });
     await withConsent(tab, "false");
     await tab.goto(path);
-    await waitForHydration(tab);
+    await waitForScripts(tab);
     // The sections that load when scrolled near.
     await tab.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await tab.waitForLoadState("networkidle");
@@ -289,7 +289,7 @@ test.describe("the language switch", oneWidth, () => {
   test("leads from an English page to its German counterpart and back", async ({ page }) => {
     await withConsent(page, "false");
     await page.goto("/contact");
-    await waitForHydration(page);
+    await waitForScripts(page);
     const header = page.locator("#site-header");
     const toGerman = header.getByRole("link", { name: "Deutsch", exact: true });
     await expect(toGerman).toHaveAttribute("lang", "de");
@@ -308,7 +308,7 @@ test.describe("the language switch", oneWidth, () => {
   test("a link loads a new document, within a language and to the other: no client-side router", async ({ page }) => {
     await withConsent(page, "false");
     await page.goto("/de/oktoberfest");
-    await waitForHydration(page);
+    await waitForScripts(page);
     const sameDocument = () => page.evaluate(() => "stillHere" in window);
     await page.evaluate(() => Object.assign(window, { stillHere: true }));
     // A German page: the German home, through the breadcrumb.
@@ -317,20 +317,20 @@ test.describe("the language switch", oneWidth, () => {
       .getByRole("link", { name: "Startseite" })
       .click();
     await expect(page).toHaveURL(/\/de$/);
-    await waitForHydration(page);
+    await waitForScripts(page);
     expect(await sameDocument()).toBe(false);
     await page.evaluate(() => Object.assign(window, { stillHere: true }));
     // The other language: the English home, through the switch.
     await page.locator("#site-header").getByRole("link", { name: "English", exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    await waitForHydration(page);
+    await waitForScripts(page);
     expect(await sameDocument()).toBe(false);
   });
 
   test("leads to the other language's home where a page has no counterpart", async ({ page }) => {
     await page.goto("/blog");
-    await waitForHydration(page);
+    await waitForScripts(page);
     await expect(page.locator("#site-header").getByRole("link", { name: "Deutsch", exact: true })).toHaveAttribute(
       "href",
       "/de",
@@ -340,7 +340,7 @@ test.describe("the language switch", oneWidth, () => {
   test("keeps the invite token", async ({ page }) => {
     await withConsent(page, "false");
     await page.goto("/invite?token=abc123");
-    await waitForHydration(page);
+    await waitForScripts(page);
     await expect(page.locator("#site-header").getByRole("link", { name: "Deutsch", exact: true })).toHaveAttribute(
       "href",
       "/de/invite?token=abc123",
@@ -350,7 +350,7 @@ test.describe("the language switch", oneWidth, () => {
   test("is in the phone menu", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/de/kontakt");
-    await waitForHydration(page);
+    await waitForScripts(page);
     await page.getByRole("button", { name: "Menü öffnen" }).click();
     await expect(
       page.getByRole("navigation", { name: "Mobile Navigation" }).getByRole("link", { name: "English" }),
@@ -370,7 +370,7 @@ const banner = (page: Page) => page.getByRole("region", { name: "Einwilligung in
 test.describe("one consent for both languages", () => {
   test("the German banner asks in German and links the German privacy policy", async ({ page }) => {
     await page.goto("/de");
-    await waitForHydration(page);
+    await waitForScripts(page);
     await expect(banner(page)).toBeVisible();
     await expect(banner(page).getByRole("button", { name: "Akzeptieren" })).toBeVisible();
     await expect(banner(page).getByRole("button", { name: "Ablehnen" })).toBeVisible();
@@ -379,16 +379,16 @@ test.describe("one consent for both languages", () => {
 
   test("a choice made on /de holds on / and back", async ({ page }) => {
     await page.goto("/de");
-    await waitForHydration(page);
+    await waitForScripts(page);
     await banner(page).getByRole("button", { name: "Ablehnen" }).click();
     await expect(banner(page)).toBeHidden();
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForScripts(page);
     await expect(page.getByRole("region", { name: "Cookie consent" })).toBeHidden();
     await page.getByRole("button", { name: "Cookie settings" }).click();
     await page.getByRole("region", { name: "Cookie consent" }).getByRole("button", { name: "Accept" }).click();
     await page.goto("/de/kontakt");
-    await waitForHydration(page);
+    await waitForScripts(page);
     await expect(banner(page)).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe("true");
   });
@@ -401,7 +401,7 @@ test.describe("the German not-found page", oneWidth, () => {
     const problems = watchConsole(page);
     const response = await page.goto("/de/gibt-es-nicht");
     expect(response?.status()).toBe(404);
-    await waitForHydration(page);
+    await waitForScripts(page);
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hoppla! Seite nicht gefunden");
     await page.getByRole("main").getByRole("button", { name: "Zur Startseite" }).click();
@@ -426,7 +426,7 @@ test.describe("the German invite", () => {
     test("shows the invite's and the stores' QR codes, named in German", async ({ page }) => {
       await withConsent(page, "false");
       await page.goto(`/de/invite?token=${token}`);
-      await waitForHydration(page);
+      await waitForScripts(page);
       const main = page.getByRole("main");
       await expect(main.getByRole("heading", { level: 1 })).toHaveText("Du wurdest zu einer Reise eingeladen!");
       const inviteQr = main.getByRole("img", { name: "QR-Code dieses Einladungslinks" });
@@ -448,7 +448,7 @@ test.describe("the German invite", () => {
       await page.clock.install({ time: start });
       await page.clock.pauseAt(start + 1000);
       await page.goto(`/de/invite?token=${token}`);
-      await waitForHydration(page);
+      await waitForScripts(page);
       await page.clock.runFor(2500);
       const main = page.getByRole("main");
       await expect(main.getByRole("heading", { name: "Hast du die Wayfellow-App schon?" })).toBeVisible();
@@ -459,7 +459,7 @@ test.describe("the German invite", () => {
 
   test("without a token says the link is invalid, in German", oneWidth, async ({ page }) => {
     await page.goto("/de/invite?token=");
-    await waitForHydration(page);
+    await waitForScripts(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ungültige Einladung");
   });
 });
@@ -469,7 +469,7 @@ test(
   oneWidth,
   async ({ page }) => {
     await page.goto("/de/konto-loeschen");
-    await waitForHydration(page);
+    await waitForScripts(page);
     const send = page.getByRole("button", { name: "Löschanfrage senden" });
     await send.click();
     await expect(page.getByRole("alert")).toHaveText(

@@ -8,7 +8,7 @@ import { resolveDeployValues } from "../../app/config/deploy-values.mjs";
 import { buildEnv } from "../../scripts/build-env.mjs";
 import { asIPad, devices, recordNavigations, tap } from "./devices";
 import { decodeQr } from "./qr";
-import { acceptCookies, cookieBanner, dataLayerEvents, offSiteHrefs, waitForHydration, withConsent } from "./support";
+import { acceptCookies, cookieBanner, dataLayerEvents, offSiteHrefs, waitForScripts, withConsent } from "./support";
 
 /** The store listings the build under test was made with (placeholders on a fresh clone). */
 const { values } = resolveDeployValues(buildEnv());
@@ -94,7 +94,7 @@ async function openInvite(page: Page, path = invitePath) {
   await stopClock(page);
   const navigations = await recordNavigations(page);
   await page.goto(path);
-  await waitForHydration(page);
+  await waitForScripts(page);
   return navigations;
 }
 
@@ -155,7 +155,7 @@ test.describe("a link without a usable token", () => {
 
   test("sends no invite event", async ({ page }) => {
     await page.goto("/invite");
-    await waitForHydration(page);
+    await waitForScripts(page);
     await acceptCookies(page);
     expect((await dataLayerEvents(page)).map(([name]) => name)).not.toContain("user_opened_invite_link");
   });
@@ -408,7 +408,7 @@ test.describe("analytics", () => {
       test("user_opened_invite_link is sent exactly once, after consent", async ({ page }) => {
         await stopClock(page);
         await page.goto(invitePath);
-        await waitForHydration(page);
+        await waitForScripts(page);
         expect(await page.evaluate(() => "dataLayer" in window)).toBe(false);
         // The phone has tried the app by now: press Accept through the DOM (see tap()).
         await tap(cookieBanner(page).getByRole("button", { name: "Accept" }));
@@ -434,11 +434,11 @@ test.describe("analytics", () => {
       await withConsent(page, "true");
       await stopClock(page);
       await page.goto(invitePath);
-      await waitForHydration(page);
+      await waitForScripts(page);
       await page.clock.runFor(2500);
       expect(await inviteEvents(page)).toHaveLength(1);
       await page.reload();
-      await waitForHydration(page);
+      await waitForScripts(page);
       expect(await inviteEvents(page)).toHaveLength(1);
     });
   });

@@ -1,12 +1,12 @@
 /**
  * The invite page does not move once painted (issue 21): the prerendered
- * state is replaced after hydration by the visitor's own (phone, desktop,
+ * state is replaced by the page's script with the visitor's own (phone, desktop,
  * invalid link), then the app check gives way to the buttons. The page
  * reserves the room, so what follows the invite (the footer) stays put.
  * Lighthouse measured CLS 0.087 on a phone before; the budget is 0.01.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { afterFrames, waitForHydration, withConsent } from "./support";
+import { afterFrames, waitForScripts, withConsent } from "./support";
 
 /** Sums the page's layout shifts not caused by input, from the first paint on (buffered). */
 async function watchLayoutShifts(page: Page) {
@@ -44,7 +44,7 @@ for (const [label, query] of [
     await watchLayoutShifts(page);
     await page.clock.install();
     await page.goto(`/invite${query}`);
-    await waitForHydration(page);
+    await waitForScripts(page);
     // The app check's timers run out (the page's clock run forward, not waited for).
     await page.clock.runFor(3_000);
     if (query) {

@@ -4,7 +4,7 @@ import {
   expectDownloadEvent,
   expectSectionAtTop,
   oneWidth,
-  waitForHydration,
+  waitForScripts,
   withConsent,
 } from "./support";
 
@@ -17,7 +17,7 @@ const sectionLinks = [
 test.describe("top navigation bar", () => {
   test("shows the logo and brand, the four links on wide screens and the download button", async ({ page }, info) => {
     await page.goto("/contact");
-    await waitForHydration(page);
+    await waitForScripts(page);
     const header = page.getByRole("banner");
     await expect(header.getByRole("link", { name: "Wayfellow" }).first()).toBeVisible();
     const button = header.getByRole("button", { name: "Get The App For Free" });
@@ -42,12 +42,12 @@ test.describe("top navigation bar", () => {
       await page.clock.install({ time: start });
       await page.clock.pauseAt(start + 1000);
       await page.goto("/contact");
-      await waitForHydration(page);
+      await waitForScripts(page);
       if (info.project.name === "phone") await page.getByRole("button", { name: "Open menu" }).click();
       await page.getByRole("link", { name: label, exact: true }).first().click();
       await expect(page).toHaveURL("/");
       // Home's scripts start after its first paint; the paused clock keeps the 300 ms from passing meanwhile.
-      await waitForHydration(page);
+      await waitForScripts(page);
       await page.clock.runFor(250);
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
       await page.clock.runFor(100);
@@ -57,7 +57,7 @@ test.describe("top navigation bar", () => {
 
   test("a section link on home scrolls without leaving the page", async ({ page }, info) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForScripts(page);
     if (info.project.name === "phone") await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("link", { name: "Planning Guides", exact: true }).first().click();
     await expect(page).toHaveURL("/");
@@ -66,21 +66,21 @@ test.describe("top navigation bar", () => {
 
   test("the logo scrolls to the top on home and goes home elsewhere", oneWidth, async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForScripts(page);
     await page.evaluate(() => window.scrollTo(0, 1500));
     await page.getByRole("banner").getByRole("link", { name: "Wayfellow" }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page).toHaveURL("/");
 
     await page.goto("/contact");
-    await waitForHydration(page);
+    await waitForScripts(page);
     await page.getByRole("banner").getByRole("link", { name: "Wayfellow" }).click();
     await expect(page).toHaveURL("/");
   });
 
   test("'Get The App For Free' sends download_app, then opens /download", oneWidth, async ({ page }) => {
     await page.goto("/contact?utm_source=newsletter&utm_medium=email&utm_campaign=summer&utm_content=header");
-    await waitForHydration(page);
+    await waitForScripts(page);
     await acceptCookies(page);
     await page.getByRole("banner").getByRole("button", { name: "Get The App For Free" }).click();
     await expect(page).toHaveURL("/download");
@@ -89,7 +89,7 @@ test.describe("top navigation bar", () => {
 
   test("its download button steps back to an outline while the download-app section is on screen", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForScripts(page);
     const inBar = page.getByRole("banner").getByRole("button", { name: "Get The App For Free" });
     const inSection = page.locator("#download-app").getByRole("button", { name: "Get The App For Free" });
     const fill = (button: Locator) => button.evaluate((element) => getComputedStyle(element).backgroundColor);
@@ -108,7 +108,7 @@ test.describe("small-screen menu", () => {
 
   test("gives the four links, closes with Escape and returns focus", async ({ page }) => {
     await page.goto("/contact");
-    await waitForHydration(page);
+    await waitForScripts(page);
     const toggle = page.getByRole("button", { name: "Open menu" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await toggle.click();
@@ -123,7 +123,7 @@ test.describe("small-screen menu", () => {
 
   test("a section link moves keyboard focus to that section on home", async ({ page }) => {
     await page.goto("/contact");
-    await waitForHydration(page);
+    await waitForScripts(page);
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Planning Guides" }).focus();
     await page.keyboard.press("Enter");
@@ -153,7 +153,7 @@ test.describe("footer", () => {
   test("has the year, company, support, social and store links", oneWidth, async ({ page }) => {
     await withConsent(page);
     await page.goto("/contact");
-    await waitForHydration(page);
+    await waitForScripts(page);
     const footer = page.getByRole("contentinfo");
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Wayfellow`);
     await expect(footer.getByRole("link", { name: "About Us" })).toBeVisible();
@@ -182,7 +182,7 @@ test.describe("footer", () => {
     await page.clock.install({ time: new Date("2031-03-01T10:00:00Z") });
     await withConsent(page);
     await page.goto("/contact");
-    await waitForHydration(page);
+    await waitForScripts(page);
     await expect(page.getByRole("contentinfo")).toContainText("© 2031 Wayfellow");
   });
 });
@@ -190,7 +190,7 @@ test.describe("footer", () => {
 test.describe("error pages", () => {
   test("403 says Access Denied and Go Home leads to /", oneWidth, async ({ page }) => {
     await page.goto("/403");
-    await waitForHydration(page);
+    await waitForScripts(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Access Denied");
     await expect(page.getByText("You don't have permission to access this page.")).toBeVisible();
     await page.getByRole("button", { name: "Go Home" }).click();
@@ -200,7 +200,7 @@ test.describe("error pages", () => {
   test("an unknown path shows the not-found page and Go Home leads to /", oneWidth, async ({ page }) => {
     const response = await page.goto("/this/does/not/exist?x=<script>");
     expect(response?.status()).toBe(404);
-    await waitForHydration(page);
+    await waitForScripts(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page Not Found");
     await expect(page.getByText("The page you're looking for doesn't exist.")).toBeVisible();
     await page.getByRole("button", { name: "Go Home" }).click();
@@ -215,7 +215,7 @@ test(
     const html = await (await request.get("/contact")).text();
     expect(html).not.toContain("support@wayfellow.app");
     await page.goto("/contact");
-    await waitForHydration(page);
+    await waitForScripts(page);
     await expect(page.getByRole("link", { name: "support@wayfellow.app" })).toHaveAttribute(
       "href",
       /^mailto:support@wayfellow\.app/,

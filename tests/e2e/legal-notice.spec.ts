@@ -8,7 +8,7 @@ import { join, resolve } from "node:path";
 import { expect, test } from "@playwright/test";
 import { resolveDeployValues } from "../../app/config/deploy-values.mjs";
 import { buildEnv } from "../../scripts/build-env.mjs";
-import { builtPages, waitForHydration, withConsent } from "./support";
+import { builtPages, waitForScripts, withConsent } from "./support";
 
 // SITE_DIR: the built site's folder (set by playwright.config.ts).
 const clientDir = resolve(import.meta.dirname, "../..", process.env.SITE_DIR ?? "dist");
@@ -40,7 +40,7 @@ test("the footer link leads to the legal notice, which is in the sitemap with it
 }) => {
   await withConsent(page);
   await page.goto("/contact");
-  await waitForHydration(page);
+  await waitForScripts(page);
   await page.getByRole("contentinfo").getByRole("link", { name: "Legal Notice" }).click();
   await expect(page).toHaveURL("/legal-notice");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Legal notice");
@@ -55,7 +55,7 @@ test("the footer link leads to the legal notice, which is in the sitemap with it
 test("the legal notice shows the operator of the build's configuration", async ({ page }) => {
   await withConsent(page);
   await page.goto("/legal-notice");
-  await waitForHydration(page);
+  await waitForScripts(page);
   const article = page.getByRole("article");
   const text = ((await article.textContent()) ?? "").replace(/\s+/g, " ");
   for (const name of [

@@ -10,7 +10,7 @@ import type { EntryOf } from "../../app/content/entry";
 import { loadContent } from "../../app/content/load";
 import { trafficSourceKey } from "../../app/lib/analytics/attribution";
 import { buildEnv } from "../../scripts/build-env.mjs";
-import { oneWidth, waitForHydration, watchConsole, withConsent } from "./support";
+import { oneWidth, waitForScripts, watchConsole, withConsent } from "./support";
 
 const legalPages = loadContent().filter((entry): entry is EntryOf<"legal"> => entry.collection === "legal");
 const origin = "https://wayfellow.app";
@@ -62,7 +62,7 @@ for (const [path, expected] of Object.entries(sections)) {
       async ({ page }) => {
         await withConsent(page);
         await page.goto(path);
-        await waitForHydration(page);
+        await waitForScripts(page);
         const article = page.getByRole("article");
         const headings = article.getByRole("heading", { level: 2 });
         // A heading's accessible name is its own text; the "#" beside it is decoration.
@@ -102,7 +102,7 @@ for (const [path, expected] of Object.entries(sections)) {
         await page.clock.install({ time: new Date("2031-03-15T12:00:00Z") });
         await withConsent(page);
         await page.goto(path);
-        await waitForHydration(page);
+        await waitForScripts(page);
         const revised = new Date(`${entry.data.revised}T00:00:00Z`);
         const label = revised.toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
         await expect(page.getByText(/^Last updated:/)).toHaveText(`Last updated: ${label}`);
@@ -116,14 +116,14 @@ for (const [path, expected] of Object.entries(sections)) {
     );
 
     test(
-      "keeps the support address out of the HTML and shows it after hydration",
+      "keeps the support address out of the HTML and shows it once the page's scripts run",
       oneWidth,
       async ({ page, request }) => {
         const html = await (await request.get(path)).text();
         expect(html).not.toContain("support@");
         await withConsent(page);
         await page.goto(path);
-        await waitForHydration(page);
+        await waitForScripts(page);
         await expect(page.getByRole("link", { name: /^support@/ }).first()).toHaveAttribute("href", /^mailto:support@/);
       },
     );
@@ -218,7 +218,7 @@ async function policyTableBox(page: Page, viewport: { width: number; height: num
   await page.setViewportSize(viewport);
   await withConsent(page);
   await page.goto("/privacy-policy");
-  await waitForHydration(page);
+  await waitForScripts(page);
   return page
     .getByRole("region")
     .filter({ has: page.getByRole("table") })

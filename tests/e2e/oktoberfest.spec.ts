@@ -7,7 +7,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { promptFlags } from "../../app/config/constants";
 import { munichShops } from "../../app/content/data/munich-shops";
 import { rents } from "../../app/content/data/shop-card";
-import { afterFrames, expectInSiteDownload, oneWidth, waitForHydration, withConsent } from "./support";
+import { afterFrames, expectInSiteDownload, oneWidth, waitForScripts, withConsent } from "./support";
 
 const prompt = (page: Page) => page.getByRole("dialog", { name: "Plan it with your group" });
 
@@ -21,7 +21,7 @@ test.describe("/oktoberfest download prompt", () => {
   }) => {
     await withConsent(page);
     await page.goto("/oktoberfest");
-    await waitForHydration(page);
+    await waitForScripts(page);
     await expect(prompt(page)).toHaveCount(0);
     const share = page.getByRole("button", { name: "Send this guide to your group" });
     await share.focus();
@@ -41,7 +41,7 @@ test.describe("/oktoberfest download prompt", () => {
     // decisions.md, "Accessibility": every modal traps focus (src/components/guides/session-prompt.ts).
     await withConsent(page);
     await page.goto("/oktoberfest");
-    await waitForHydration(page);
+    await waitForScripts(page);
     await scrollToCashOrCard(page);
     const close = prompt(page).getByRole("button", { name: "Close" });
     const download = prompt(page).getByRole("button", { name: "Get the free app" });
@@ -59,14 +59,14 @@ test.describe("/oktoberfest download prompt", () => {
     const page = await context.newPage();
     await withConsent(page);
     await page.goto("/oktoberfest");
-    await waitForHydration(page);
+    await waitForScripts(page);
     await scrollToCashOrCard(page);
     await expect(prompt(page)).toBeVisible();
     await prompt(page).getByRole("button", { name: "Close" }).click();
     await expect(prompt(page)).toHaveCount(0);
 
     await page.reload();
-    await waitForHydration(page);
+    await waitForScripts(page);
     await page.evaluate(() => window.scrollTo(0, 0));
     await scrollToCashOrCard(page);
     await afterFrames(page);
@@ -77,7 +77,7 @@ test.describe("/oktoberfest download prompt", () => {
     const again = await fresh.newPage();
     await withConsent(again);
     await again.goto("/oktoberfest");
-    await waitForHydration(again);
+    await waitForScripts(again);
     await scrollToCashOrCard(again);
     await expect(prompt(again)).toBeVisible();
     await fresh.close();
@@ -89,7 +89,7 @@ test.describe("/oktoberfest download prompt", () => {
     async ({ page }) => {
       await withConsent(page);
       await page.goto("/oktoberfest");
-      await waitForHydration(page);
+      await waitForScripts(page);
       await scrollToCashOrCard(page);
       await prompt(page).getByRole("button", { name: "Get the free app" }).click();
       await expectInSiteDownload(page, "guide", "oktoberfest");
@@ -103,7 +103,7 @@ test.describe("/oktoberfest-special", () => {
   test("the five steps: one open at a time, and clicking the open step closes it", async ({ page }) => {
     await withConsent(page);
     await page.goto("/oktoberfest-special");
-    await waitForHydration(page);
+    await waitForScripts(page);
     const buttons = page.getByRole("article").locator("button[aria-expanded]");
     await expect(buttons).toHaveCount(5);
     await expect(buttons).toHaveText([
@@ -126,7 +126,7 @@ test.describe("/oktoberfest-special", () => {
   test("the steps work from the keyboard", oneWidth, async ({ page }) => {
     await withConsent(page);
     await page.goto("/oktoberfest-special");
-    await waitForHydration(page);
+    await waitForScripts(page);
     const fourth = step(page, /The offer unlocks in Accommodation/);
     await fourth.focus();
     await page.keyboard.press("Enter");
@@ -143,7 +143,7 @@ test.describe("/oktoberfest-special", () => {
     async ({ page }) => {
       await withConsent(page);
       await page.goto("/oktoberfest-special");
-      await waitForHydration(page);
+      await waitForScripts(page);
       const article = page.getByRole("article");
       await expect(article).toContainText("from €180 per night");
       await expect(article).toContainText("subject to availability, priced per room and per night");
@@ -201,14 +201,14 @@ test.describe("/lederhosen-dirndl-munich", () => {
     await withConsent(page);
     // The guide's prompt has been seen and closed in this session...
     await page.goto("/oktoberfest");
-    await waitForHydration(page);
+    await waitForScripts(page);
     await scrollToCashOrCard(page);
     await expect(prompt(page)).toBeVisible();
     await page.keyboard.press("Escape");
 
     // ...and the shop list's own prompt still opens, as a modal that gives focus back.
     await page.goto("/lederhosen-dirndl-munich");
-    await waitForHydration(page);
+    await waitForScripts(page);
     await expect(prompt(page)).toHaveCount(0);
     await proTips(page);
     await expect(prompt(page)).toBeVisible();
@@ -220,12 +220,12 @@ test.describe("/lederhosen-dirndl-munich", () => {
 
     // Not again on a reload, nor on the guide.
     await page.reload();
-    await waitForHydration(page);
+    await waitForScripts(page);
     await proTips(page);
     await afterFrames(page);
     await expect(prompt(page)).toHaveCount(0);
     await page.goto("/oktoberfest");
-    await waitForHydration(page);
+    await waitForScripts(page);
     await scrollToCashOrCard(page);
     await afterFrames(page);
     await expect(prompt(page)).toHaveCount(0);
@@ -293,7 +293,7 @@ test.describe("/lederhosen-dirndl-munich shop cards: maps and renting (issue 24)
         if (/google\.|openstreetmap\./.test(new URL(request.url()).hostname)) mapRequests.push(request.url());
       });
       await page.goto("/lederhosen-dirndl-munich");
-      await waitForHydration(page);
+      await waitForScripts(page);
       const sentence = page.getByText(/shops? (have|has) passed that check so far, fewer than the ten we aim for/);
       if (munichShops.length < 10) await expect(sentence).toHaveCount(1);
       else await expect(sentence).toHaveCount(0);

@@ -5,7 +5,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { builtPages, codeSnifferErrors, oneWidth, waitForHydration, watchConsole } from "./support";
+import { builtPages, codeSnifferErrors, oneWidth, waitForScripts, watchConsole } from "./support";
 
 // The not-found pages are checked where visitors meet them, at unknown addresses (status 404).
 const pages = builtPages().filter((path) => path !== "/404" && path !== "/de/404");
@@ -42,7 +42,7 @@ async function checkPage(page: Page, path: string, status: number) {
   const problems = watchConsole(page);
   const response = await page.goto(path);
   expect(response?.status(), "HTTP status").toBe(status);
-  await waitForHydration(page);
+  await waitForScripts(page);
   await expectNoRenderBlockingScript(page, (await response?.text()) ?? "");
 
   await expect(page.locator("h1"), "exactly one h1").toHaveCount(1);
@@ -94,7 +94,7 @@ async function checkPage(page: Page, path: string, status: number) {
 /**
  * Privacy settings that block site data make reading window.localStorage and
  * window.sessionStorage throw (as Chrome does). Every page must still load,
- * hydrate and work, with no uncaught error.
+ * run its scripts and work, with no uncaught error.
  */
 async function blockStorage(page: Page) {
   await page.addInitScript(() => {
@@ -115,7 +115,7 @@ async function blockStorage(page: Page) {
 /**
  * One visit per page and width. The phone visit has site data blocked as well: a fresh visitor's
  * page is the same either way (nothing is stored yet), so every check above also proves the page
- * loads, hydrates and passes them when storage throws, and the cookie banner still answers.
+ * loads, runs its scripts and passes them when storage throws, and the cookie banner still answers.
  */
 for (const path of pages) {
   test(`page ${path}`, async ({ page }, info) => {
@@ -143,13 +143,13 @@ test.describe("an address typed in other letter case", () => {
     ["/Contact", "/contact"],
     ["/Privacy-Policy", "/privacy-policy"],
   ]) {
-    test(`${typed} is the not-found page on the server and after hydration, and points to ${page}`, async ({
+    test(`${typed} is the not-found page on the server and once its script runs, and points to ${page}`, async ({
       page: tab,
     }) => {
       const problems = watchConsole(tab);
       const response = await tab.goto(typed!);
       expect(response?.status()).toBe(404);
-      await waitForHydration(tab);
+      await waitForScripts(tab);
       await expect(tab.getByRole("heading", { level: 1 })).toHaveText("Oops! Page Not Found");
       expect(problems.filter((problem) => !problem.includes("404 (Not Found)"))).toEqual([]);
       await tab.getByRole("link", { name: `wayfellow.app${page}` }).click();
@@ -160,7 +160,7 @@ test.describe("an address typed in other letter case", () => {
 
   test("a plain unknown path suggests nothing", async ({ page }) => {
     await page.goto("/nowhere-at-all");
-    await waitForHydration(page);
+    await waitForScripts(page);
     await expect(page.getByText("Did you mean")).toHaveCount(0);
   });
 });
@@ -170,11 +170,11 @@ test("an unknown path answers 404 with the not-found page", async ({ page }) => 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page Not Found");
 });
 
-test("a test clock that never runs does not hold hydration back", oneWidth, async ({ page }) => {
+test("a test clock that never runs does not hold the page's scripts back", oneWidth, async ({ page }) => {
   await page.clock.install({ time: new Date("2026-06-01T10:00:00Z") });
   await page.clock.pauseAt(new Date("2026-06-01T10:00:01Z"));
   await page.goto("/");
-  await waitForHydration(page);
+  await waitForScripts(page);
 });
 
 test("every page of the page index is built, in each of its languages", async () => {

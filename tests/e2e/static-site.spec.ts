@@ -12,7 +12,7 @@ test("the contact page reads in each language, its scripts running", async ({ pa
     expect(response?.status()).toBe(200);
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expect(page.locator("html")).toHaveAttribute("data-enhanced", "true");
   }
   expect(problems).toEqual([]);
 });

@@ -30,7 +30,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { promptFlags } from "../../app/config/constants";
-import { acceptCookies, afterFrames, builtPages, cookieBanner, waitForHydration } from "./support";
+import { acceptCookies, afterFrames, builtPages, cookieBanner, waitForScripts } from "./support";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -192,7 +192,7 @@ interface Scenario {
 
 const visit = (path: string) => async (page: Page) => {
   await page.goto(path);
-  await waitForHydration(page);
+  await waitForScripts(page);
 };
 const nothing = async () => {};
 const decline = async (page: Page) => {
@@ -290,11 +290,11 @@ test.describe("the privacy policy's table of what is stored on the device", () =
     expect(paths.length).toBeGreaterThan(10);
 
     await page.goto(`${paths[0]}?utm_source=newsletter&utm_medium=email`);
-    await waitForHydration(page);
+    await waitForScripts(page);
     await acceptCookies(page);
     for (const path of paths) {
       await page.goto(path);
-      await waitForHydration(page);
+      await waitForScripts(page);
       const section = prompts.get(path);
       if (section) await openPrompt(page, section);
       if (path === splitterPath) {
@@ -305,7 +305,7 @@ test.describe("the privacy policy's table of what is stored on the device", () =
     }
     // Leaving the last page writes what is saved on leaving (scroll positions).
     await page.goto("/contact");
-    await waitForHydration(page);
+    await waitForScripts(page);
 
     const found = await allKeys(page);
     for (const key of writtenByGoogleTag) found.set(key, "cookie");

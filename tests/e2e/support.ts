@@ -88,14 +88,14 @@ export async function expectSectionAtTop(page: Page, id: string) {
 }
 
 /**
- * Resolves once React has hydrated the page and, when the visitor's stored
- * choice is Accept, the analytics client has started too: it is fetched by a
- * dynamic import as the page starts (app/lib/analytics/index.ts), a moment
- * after hydration.
+ * Resolves once the page's scripts have started (the site script marks
+ * `<html data-enhanced>`) and, when the visitor's stored choice is Accept, the
+ * analytics client has started too: it is fetched by a dynamic import as the
+ * page starts (app/lib/analytics/index.ts), a moment later.
  */
-export async function waitForHydration(page: Page) {
+export async function waitForScripts(page: Page) {
   await recordVisit(page);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(page.locator("html")).toHaveAttribute("data-enhanced", "true");
   await expect
     .poll(
       () =>
@@ -167,7 +167,7 @@ const visits = new WeakMap<Page, { left: { commands: unknown[][]; carry: boolean
  * the previous document's. Each document's commands are recorded as it is left, and the visit's
  * data layer is that of the documents it went through by links, buttons and Back or Forward; a
  * document the test opens itself (goto, reload, a script's location.assign) starts afresh. Started by
- * waitForHydration and withConsent; read by dataLayerEvents.
+ * waitForScripts and withConsent; read by dataLayerEvents.
  */
 async function recordVisit(page: Page) {
   if (visits.has(page)) return;
@@ -212,8 +212,8 @@ export const cookieBanner = (page: Page) => page.getByRole("region", { name: "Co
 export async function acceptCookies(page: Page) {
   await cookieBanner(page).getByRole("button", { name: "Accept" }).click();
   await expect(cookieBanner(page)).toBeHidden();
-  // On a hydrated page Accept fetches the analytics client (a dynamic import): wait until it has started.
-  if ((await page.locator("html").getAttribute("data-hydrated")) === "true") {
+  // Once the page's scripts run, Accept fetches the analytics client (a dynamic import): wait until it has started.
+  if ((await page.locator("html").getAttribute("data-enhanced")) === "true") {
     await expect
       .poll(() => page.evaluate(() => "dataLayer" in window), { message: "the analytics client started on Accept" })
       .toBe(true);

@@ -10,7 +10,7 @@
 import { deflateRawSync } from "node:zlib";
 import { expect, test, type Page } from "@playwright/test";
 import { exampleLedger as lisbon } from "../../app/lib/splitter/example";
-import { oneWidth, waitForHydration, watchConsole, withConsent, expectAccessibleWithoutOverflow } from "./support";
+import { oneWidth, waitForScripts, watchConsole, withConsent, expectAccessibleWithoutOverflow } from "./support";
 
 const path = "/de/reisekosten-teilen";
 const englishPath = "/trip-cost-splitter";
@@ -32,7 +32,7 @@ const payments = (page: Page, name = "Wer zahlt wem") => page.getByRole("list", 
  * hydrates on its own, after the site script has marked the page hydrated.
  */
 async function waitForSplitter(page: Page) {
-  await waitForHydration(page);
+  await waitForScripts(page);
   await expect(page.locator("[data-splitter]")).toHaveAttribute("data-splitter", /^(ready|link-error)$/);
 }
 

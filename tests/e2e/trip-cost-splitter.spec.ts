@@ -10,7 +10,7 @@ import { deflateRawSync } from "node:zlib";
 import { expect, test, type Page } from "@playwright/test";
 // The issue's example ledger.
 import { exampleLedger as lisbon } from "../../app/lib/splitter/example";
-import { acceptCookies, oneWidth, waitForHydration, withConsent, expectAccessibleWithoutOverflow } from "./support";
+import { acceptCookies, oneWidth, waitForScripts, withConsent, expectAccessibleWithoutOverflow } from "./support";
 
 const path = "/trip-cost-splitter";
 
@@ -31,7 +31,7 @@ const iso = (name: string) => `\u2068${name}\u2069`;
  * hydrates on its own, after the site script has marked the page hydrated.
  */
 async function waitForSplitter(page: Page) {
-  await waitForHydration(page);
+  await waitForScripts(page);
   await expect(page.locator("[data-splitter]")).toHaveAttribute("data-splitter", /^(ready|link-error)$/);
 }
 
@@ -614,7 +614,7 @@ test.describe("privacy", () => {
     });
 
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForScripts(page);
     await acceptCookies(page);
     await page.goto(`${path}#${fragment}`);
     await waitForSplitter(page);

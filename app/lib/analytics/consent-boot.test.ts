@@ -31,7 +31,7 @@ beforeEach(() => {
   localStorage.clear();
   clearCookie();
   root.removeAttribute("data-consent");
-  root.removeAttribute("data-hydrated");
+  root.removeAttribute("data-enhanced");
 });
 
 afterEach(() => {
@@ -64,7 +64,7 @@ describe("consent boot script", () => {
     if (savedAt) localStorage.setItem("cookieConsentDate", savedAt);
     boot();
     expect(root.getAttribute("data-consent")).toBe("ask");
-    // The same rule as the hydrated page's, embedded.
+    // The same rule as the page's scripts', embedded.
     expect(consentBootScript).toContain(String(storedChoice));
   });
 
@@ -84,19 +84,19 @@ describe("consent boot script", () => {
     expect(root.getAttribute("data-consent")).toBe("ask");
   });
 
-  it("before hydration, answers a button itself: stores the choice, hides the banner, stops the click", () => {
+  it("before the page's scripts run, answers a button itself: stores the choice, hides the banner, stops the click", () => {
     banner();
     boot();
-    const reachedReact = vi.fn();
-    document.addEventListener("click", reachedReact, true);
+    const reachedPageScript = vi.fn();
+    document.addEventListener("click", reachedPageScript, true);
     document.querySelector("span")!.click();
-    document.removeEventListener("click", reachedReact, true);
+    document.removeEventListener("click", reachedPageScript, true);
 
     expect(localStorage.getItem("cookieConsent")).toBe("true");
     expect(Date.now() - Date.parse(localStorage.getItem("cookieConsentDate") ?? "")).toBeLessThan(60_000);
     expect(document.cookie).toContain("CookieConsent=true");
     expect(root.getAttribute("data-consent")).toBe("true");
-    expect(reachedReact).not.toHaveBeenCalled();
+    expect(reachedPageScript).not.toHaveBeenCalled();
   });
 
   it("stores a decline the same way", () => {
@@ -107,7 +107,7 @@ describe("consent boot script", () => {
     expect(root.getAttribute("data-consent")).toBe("false");
   });
 
-  it("on a decline deletes what analytics left, as the hydrated page does, and keeps the rest", () => {
+  it("on a decline deletes what analytics left, as the page's scripts do, and keeps the rest", () => {
     document.cookie = "_ga=GA1.1.1.2; Path=/";
     document.cookie = "_ga_XYZ123=GS1.1.3; Path=/";
     document.cookie = "gallery=kept; Path=/";
@@ -120,7 +120,7 @@ describe("consent boot script", () => {
     expect(names).not.toContain("_ga_XYZ123");
     expect(names).toContain("gallery");
     expect(sessionStorage.getItem("wayfellow_traffic_source")).toBeNull();
-    // One rule, not two copies: the script carries the hydrated path's own function.
+    // One rule, not two copies: the inline script carries the page scripts' own function.
     expect(consentBootScript).toContain(String(expireAnalyticsCookies));
     document.cookie = "gallery=; Max-Age=0; Path=/";
   });
@@ -134,16 +134,16 @@ describe("consent boot script", () => {
     document.cookie = "_ga=; Max-Age=0; Path=/";
   });
 
-  it("leaves the buttons to React once the page has hydrated", () => {
+  it("leaves the buttons to the page's consent script once the page is enhanced", () => {
     banner();
     boot();
-    root.setAttribute("data-hydrated", "true");
-    const reachedReact = vi.fn();
-    document.addEventListener("click", reachedReact);
+    root.setAttribute("data-enhanced", "true");
+    const reachedPageScript = vi.fn();
+    document.addEventListener("click", reachedPageScript);
     document.querySelector<HTMLButtonElement>('[data-consent-choice="granted"]')!.click();
-    document.removeEventListener("click", reachedReact);
+    document.removeEventListener("click", reachedPageScript);
 
-    expect(reachedReact).toHaveBeenCalledOnce();
+    expect(reachedPageScript).toHaveBeenCalledOnce();
     expect(localStorage.getItem("cookieConsent")).toBeNull();
     expect(root.getAttribute("data-consent")).toBe("ask");
   });

@@ -10,13 +10,14 @@
  * - a returning visitor never sees it flash;
  * - a visitor without JavaScript, who gets no analytics, is not asked.
  *
- * Until React has hydrated the page (`<html data-hydrated>`), the script also
- * answers the banner's buttons itself: it stores the choice the way
- * writeConsent() does, and hides the banner. It stops the click there, so
- * React does not replay it. React then reads the stored choice like a
- * returning visitor's. Decline also deletes the analytics cookies, with the
- * very function the hydrated page uses (its source is embedded here). The footer's 'Cookie settings' button shows the banner
- * again, before hydration as after.
+ * Until the page's scripts have started (`<html data-enhanced>`, set by
+ * src/scripts/site.ts), the script also answers the banner's buttons itself:
+ * it stores the choice the way writeConsent() does, and hides the banner. It
+ * stops the click there, so the page's consent script never sees it twice;
+ * that script then reads the stored choice like a returning visitor's. Decline
+ * also deletes the analytics cookies, with the very function the page's
+ * scripts use (its source is embedded here). The footer's 'Cookie settings'
+ * button shows the banner again, before the scripts start as after.
  *
  * A stored choice counts for 365 days (consent.ts, storedChoice: the same
  * function is embedded here); after that the banner asks again.
@@ -54,7 +55,7 @@ export const consentBootScript = `(function () {
   try { choice = (${String(storedChoice)})(value, savedAt, cookies, cookie, Date.now(), ${consentMaxAgeMs}); } catch (e) {}
   if (choice === null) root.setAttribute(${JSON.stringify(consentAttribute)}, "ask");
   window.addEventListener("click", function (event) {
-    if (root.hasAttribute("data-hydrated")) return;
+    if (root.hasAttribute("data-enhanced")) return;
     var target = event.target && event.target.closest ? event.target : null;
     if (target && target.closest("[${consentSettingsAttribute}]")) { root.setAttribute(${JSON.stringify(consentAttribute)}, "ask"); return; }
     var button = target ? target.closest("[${consentChoiceAttribute}]") : null;

@@ -24,7 +24,7 @@ export const consentMaxAgeMs = consent.cookieDays * 24 * 60 * 60 * 1000;
  *
  * The one copy of this rule: the inline consent script (consent-boot.ts)
  * embeds this function's source, so the banner shows before the first paint
- * exactly when the hydrated page would ask. Hence plain ES5, self-contained.
+ * exactly when the page's scripts would ask. Hence plain ES5, self-contained.
  */
 /* eslint-disable no-var -- serialised into the ES5 inline script */
 export function storedChoice(
@@ -95,8 +95,8 @@ export function writeConsent(choice: ConsentChoice, now = new Date()): void {
  * parent domain of `hostname` and for the host alone.
  *
  * The one copy of this rule: the inline consent script (consent-boot.ts)
- * embeds this function's source, so Decline before hydration deletes exactly
- * what Decline after it does. Hence plain ES5, self-contained, no default
+ * embeds this function's source, so Decline before the page's scripts start
+ * deletes exactly what Decline after it does. Hence plain ES5, self-contained, no default
  * parameters and no reference to anything outside it.
  */
 /* eslint-disable no-var -- serialised into the ES5 inline script */

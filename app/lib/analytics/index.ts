@@ -112,7 +112,7 @@ function apply(next: ConsentChoice) {
     queue = [];
     runtime?.setConsent("denied");
     // Decline leaves nothing of the analytics behind, whenever it is clicked: what was stored
-    // under an earlier consent goes with it (the inline script does the same before hydration).
+    // under an earlier consent goes with it (the inline script does the same before the page's scripts start).
     removeStorage("sessionStorage", trafficSourceKey);
     deleteAnalyticsCookies();
   }
