@@ -5,6 +5,12 @@ import { m } from "~/paraglide/messages.js";
 /** The two app stores the app is listed in. */
 export type Store = "ios" | "android";
 
+/**
+ * The stores in the order the build renders their badges and codes, for everyone: the App Store
+ * first (a page script puts Google Play first on Android: src/scripts/home/store-order.ts).
+ */
+export const storeOrder: readonly Store[] = ["ios", "android"];
+
 /** Everything the site says about each store: badge text, its name in a sentence, the device. */
 export const stores: Record<Store, { badge: { small: string; big: string }; name: string; device: string }> = {
   ios: { badge: { small: "Download on the", big: "App Store" }, name: "the App Store", device: "iPhone" },

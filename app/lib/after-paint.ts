@@ -29,10 +29,11 @@ export const afterPaintEvent = "wayfellow:after-paint";
 export const afterPaintFlag = "wayfellowAfterPaint";
 
 export const afterPaintScript = `(function () {
-  var started = false;
+  var started = false, observers = [];
   function start() {
     if (started) return;
     started = true;
+    for (var o = 0; o < observers.length; o++) observers[o].disconnect();
     var held = document.querySelectorAll('script[type="${afterPaintType}"]');
     for (var i = 0; i < held.length; i++) {
       var script = document.createElement("script");
@@ -48,12 +49,14 @@ export const afterPaintScript = `(function () {
   var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
   function watch(type) {
     if (types.indexOf(type) < 0) return;
-    new PerformanceObserver(function (list) {
+    var observer = new PerformanceObserver(function (list) {
       var entries = list.getEntries();
       for (var i = 0; i < entries.length; i++) {
         if (parsedAt >= 0 && entries[i].startTime >= parsedAt) start();
       }
-    }).observe({ type: type, buffered: true });
+    });
+    observers.push(observer);
+    observer.observe({ type: type, buffered: true });
   }
   function afterFrames(count) {
     if (count === 0) return start();
@@ -66,6 +69,7 @@ export const afterPaintScript = `(function () {
     observer.observe(document.documentElement);
   }
   function whenParsed() {
+    if (started) return;
     parsedAt = performance.now();
     watch("paint");
     watch("largest-contentful-paint");

@@ -17,7 +17,7 @@ export const PageCampaignContext = createContext<Campaign | null>(null);
  * own address are the page script's to add, src/scripts/download-target.ts); null outside a guide
  * or article.
  */
-export function usePageCampaign(): Campaign | null {
+function usePageCampaign(): Campaign | null {
   const defaults = useContext(PageCampaignContext);
   return defaults && resolveCampaign(defaults, "");
 }

@@ -1,13 +1,10 @@
-import { StoreBadge } from "~/components/ui/store-badge";
-import { storeQrLabel, stores, type Store } from "~/config/stores";
+import { StoreBadges } from "~/components/ui/store-badge";
+import { storeOrder, storeQrLabel, stores } from "~/config/stores";
 import { cn } from "~/lib/cn";
 import type { StoreQrCodes } from "~/lib/qr";
 import { QrSvg } from "./qr-svg";
 import { useLocale } from "~/lib/use-locale";
 import { m } from "~/paraglide/messages.js";
-
-/** The badges' order as the build renders it, for everyone: the App Store first. */
-const prerenderedOrder: Store[] = ["ios", "android"];
 
 /**
  * Both store badges, linking to the store listings. In the browser the page's
@@ -17,15 +14,7 @@ const prerenderedOrder: Store[] = ["ios", "android"];
  */
 export function StoreBadgeRow({ platformFirst = false, className }: { platformFirst?: boolean; className?: string }) {
   return (
-    <div
-      data-store-row=""
-      data-platform-first={platformFirst ? "" : undefined}
-      className={cn("flex flex-wrap items-center gap-3", className)}
-    >
-      {prerenderedOrder.map((store) => (
-        <StoreBadge key={store} store={store} />
-      ))}
-    </div>
+    <StoreBadges data-store-row="" data-platform-first={platformFirst ? "" : undefined} className={className} />
   );
 }
 
@@ -60,7 +49,7 @@ export function StoreQrCodes({
         </p>
       )}
       <ul className="flex gap-4" aria-label={caption ? undefined : m.store_scan_label({}, { locale })}>
-        {prerenderedOrder.map((store) => (
+        {storeOrder.map((store) => (
           <li key={store}>
             <figure className="flex flex-col items-center gap-2">
               <div data-store-qr-code={store} className="rounded-2xl border border-line bg-white p-2 shadow-card">

@@ -1,4 +1,4 @@
-import { badgeSmall, storeListingUrl, stores, type Store } from "~/config/stores";
+import { badgeSmall, storeListingUrl, storeOrder, stores, type Store } from "~/config/stores";
 import { useLocale } from "~/lib/use-locale";
 import { cn } from "~/lib/cn";
 
@@ -74,10 +74,14 @@ export function StoreBadge({ store, href = storeListingUrl(store), className }: 
   );
 }
 
-export function StoreBadges({ order = ["ios", "android"], className }: { order?: Store[]; className?: string }) {
+/** Both store badges in a row; `data-` attributes mark the row for a page script. */
+export function StoreBadges({
+  className,
+  ...data
+}: { className?: string } & { [name: `data-${string}`]: string | undefined }) {
   return (
-    <div className={cn("flex flex-wrap items-center gap-3", className)}>
-      {order.map((store) => (
+    <div {...data} className={cn("flex flex-wrap items-center gap-3", className)}>
+      {storeOrder.map((store) => (
         <StoreBadge key={store} store={store} />
       ))}
     </div>
