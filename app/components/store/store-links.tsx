@@ -13,9 +13,7 @@ import { m } from "~/paraglide/messages.js";
  * first.
  */
 export function StoreBadgeRow({ platformFirst = false, className }: { platformFirst?: boolean; className?: string }) {
-  return (
-    <StoreBadges data-store-row="" data-platform-first={platformFirst ? "" : undefined} className={className} />
-  );
+  return <StoreBadges data-store-row="" data-platform-first={platformFirst ? "" : undefined} className={className} />;
 }
 
 /**
