@@ -2,13 +2,14 @@
  * Regenerates the site's product imagery from sources kept in the repository.
  *
  *   node scripts/generate-media.mjs            # everything
- *   node scripts/generate-media.mjs screens    # one or more steps: screens, video, festival, social, icons
+ *   node scripts/generate-media.mjs screens    # one or more steps: screens, video, festival, social, icons, emoji
  *
  * Inputs
  *   media/screens/*.svg       hand-authored phone screens (390x844 CSS px)
  *   media/festival/*.svg      phone screens of the festival-trip clip, same format
  *   LOGO_SVG (below)          the logo mark
  *   Plus Jakarta Sans         from @fontsource-variable, embedded into every page we render
+ *   app/content/ (MDX)        the emoji its packing lists use, drawn from Noto Emoji (@iconify-json/noto)
  *
  * Outputs
  *   public/images/screens/<name>.{png,webp}           780x1688 (2x) screenshots
@@ -18,21 +19,24 @@
  *   public/media/festival-planning-poster.{webp,jpg}  that clip's first frame
  *   public/social/wayfellow-{share,invite}.png        1200x630 link previews
  *   public/favicon.{svg,ico}, apple-touch-icon.png, icon-192.png, icon-512.png
+ *   public/images/emoji/<code points>.svg              each packing-list emoji (app/lib/emoji.ts)
  *
- * Everything is drawn by Debian's Chromium (through playwright-core; /usr/bin/chromium or CHROME_PATH)
- * and encoded by ffmpeg (from the PATH or FFMPEG_PATH). There are no clocks, no randomness and no network:
- * re-runs give the same images byte for byte, and videos that differ only by encoder noise. Scratch files
- * live in a temporary directory that is always removed.
+ * Everything but the emoji (copied from the icon set) is drawn by Debian's Chromium (through
+ * playwright-core; /usr/bin/chromium or CHROME_PATH) and encoded by ffmpeg (from the PATH or
+ * FFMPEG_PATH). There are no clocks, no randomness and no network: re-runs give the same images byte
+ * for byte, and videos that differ only by encoder noise. Scratch files live in a temporary directory
+ * that is always removed.
  */
 /* global document, window -- page.evaluate() callbacks run inside Chromium. */
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { chromiumArgs, chromiumPath } from "./chromium.mjs";
+import { emojiFileName, emojiImageDir, packingEmoji } from "../app/lib/emoji.ts";
 import { colorTokens } from "./design-tokens.mjs";
 
 // ---------------------------------------------------------------------------------------------
@@ -740,10 +744,58 @@ async function generateIcons(browser, tmp) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Emoji
+// ---------------------------------------------------------------------------------------------
+
+const CONTENT_DIR = fromRoot("app/content");
+const EMOJI_OUT_DIR = path.join(PUBLIC_DIR, emojiImageDir);
+const EMOJI_SET = fromRoot("node_modules/@iconify-json/noto");
+
+/**
+ * Writes one SVG per emoji the content's packing lists use, from Noto Emoji, and removes the
+ * images no list uses any more. An emoji the set lacks stops the step with its name.
+ */
+async function generateEmoji() {
+  const used = new Set();
+  for (const file of (await readdir(CONTENT_DIR, { recursive: true })).filter((name) => name.endsWith(".mdx")).sort()) {
+    for (const emoji of packingEmoji(await readFile(path.join(CONTENT_DIR, file), "utf8"))) used.add(emoji);
+  }
+  const set = JSON.parse(await readFile(path.join(EMOJI_SET, "icons.json"), "utf8"));
+  const chars = JSON.parse(await readFile(path.join(EMOJI_SET, "chars.json"), "utf8"));
+  const images = new Map();
+  for (const emoji of used) {
+    const fileName = emojiFileName(emoji);
+    const key = fileName.replace(/\.svg$/, "");
+    let name = chars[key] ?? chars[`${key}-fe0f`];
+    while (name && !set.icons[name] && set.aliases?.[name]) {
+      if (Object.keys(set.aliases[name]).some((field) => field !== "parent")) break; // a transformed alias
+      name = set.aliases[name].parent;
+    }
+    const icon = name && set.icons[name];
+    if (!icon) throw new Error(`Noto Emoji has no image for ${emoji} (${key}): choose another emoji`);
+    const width = icon.width ?? set.width;
+    const height = icon.height ?? set.height;
+    images.set(
+      fileName,
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}">${icon.body}</svg>\n`,
+    );
+  }
+  await mkdir(EMOJI_OUT_DIR, { recursive: true });
+  for (const stale of (await readdir(EMOJI_OUT_DIR)).filter((name) => !images.has(name))) {
+    await rm(path.join(EMOJI_OUT_DIR, stale));
+  }
+  for (const [fileName, svg] of [...images].sort(([a], [b]) => a.localeCompare(b))) {
+    const file = path.join(EMOJI_OUT_DIR, fileName);
+    await writeFile(file, svg);
+    await record(file);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 // Main
 // ---------------------------------------------------------------------------------------------
 
-const STEPS = ["screens", "video", "festival", "social", "icons"];
+const STEPS = ["screens", "video", "festival", "social", "icons", "emoji"];
 
 /** @param {Map<string, number>} durations each rendered clip's duration in seconds, by label */
 function printSummary(durations) {
@@ -765,6 +817,9 @@ async function main() {
   const unknown = requested.filter((step) => !STEPS.includes(step));
   if (unknown.length > 0) throw new Error(`Unknown step(s): ${unknown.join(", ")}. Steps: ${STEPS.join(", ")}`);
   const steps = requested.length > 0 ? requested : STEPS;
+
+  if (steps.includes("emoji")) await generateEmoji();
+  if (steps.every((step) => step === "emoji")) return printSummary(new Map());
 
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH} (set CHROME_PATH)`);
   await ffmpeg(["-version"]).catch(() => {

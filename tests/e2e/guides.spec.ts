@@ -161,6 +161,28 @@ test(
   },
 );
 
+test("a packing list draws its emoji as pictures, the same on every device, and hides them from screen readers", async ({
+  page,
+}) => {
+  await withConsent(page);
+  await page.goto("/oktoberfest");
+  const list = page.getByRole("list", { name: "Packing list" });
+  await expect(list.getByRole("listitem")).toHaveCount(7);
+  await expect(list.getByRole("listitem").first()).toHaveText(/^A bag under 3 liters/);
+  // No emoji character for a device's fonts to draw (or to draw as an empty box).
+  expect(await list.innerText()).not.toMatch(/\p{Extended_Pictographic}/u);
+  const pictures = list.locator("img");
+  await expect(pictures).toHaveCount(7);
+  await expect(list.getByRole("img")).toHaveCount(0);
+  await list.scrollIntoViewIfNeeded();
+  for (const picture of await pictures.all()) {
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    const box = (await picture.boundingBox())!;
+    expect(box.width).toBe(box.height);
+    expect(box.width).toBeGreaterThanOrEqual(24);
+  }
+});
+
 test("the festival clip loads nothing until the visitor plays it, then takes the focus", oneWidth, async ({ page }) => {
   const media: string[] = [];
   page.on("request", (request) => {

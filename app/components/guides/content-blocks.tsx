@@ -18,6 +18,7 @@ import { ExternalLink } from "~/components/ui/external-link";
 import { ScrollRegion } from "~/components/ui/scroll-region";
 import { textLinkClasses } from "~/components/ui/text-link";
 import { cn } from "~/lib/cn";
+import { emojiImagePath } from "~/lib/emoji";
 import { slot, withParts } from "~/lib/rich-text";
 import { useLocale } from "~/lib/use-locale";
 import { m } from "~/paraglide/messages.js";
@@ -170,16 +171,22 @@ export interface PackingItem {
   description: string;
 }
 
-/** What to pack (spec section 3, packing items). */
+/** What to pack (spec section 3, packing items). The emoji is drawn from an image (lib/emoji.ts). */
 export function PackingList({ items }: { items: PackingItem[] }) {
   const locale = useLocale();
   return (
     <ul aria-label={m.packing_label({}, { locale })} className="not-prose my-8 grid gap-3 sm:grid-cols-2">
       {items.map((item) => (
         <li key={item.label} className={cn(cardClasses, "flex gap-3 p-4")}>
-          <span aria-hidden="true" className="emoji text-2xl leading-none">
-            {item.emoji}
-          </span>
+          <img
+            src={emojiImagePath(item.emoji)}
+            alt=""
+            width={28}
+            height={28}
+            loading="lazy"
+            decoding="async"
+            className="size-7 shrink-0"
+          />
           <span className="text-[0.95rem] leading-relaxed text-ink-soft">
             <strong className="block text-ink">{item.label}</strong>
             {item.description}
