@@ -2,9 +2,9 @@
  * The packing lists' emoji are drawn from image files, not from the reader's emoji font (as the
  * guide cards draw theirs as icons): a device without a colour emoji font shows an empty box for
  * an emoji, every platform draws its own, and a browser that meets a character its fonts lack
- * searches the system's fonts for it while it lays out the page (on a machine with no emoji font,
- * measured: a fifth of `/oktoberfest`'s first layout). The images are Noto Emoji (Apache 2.0),
- * written to `public/images/emoji/` by `npm run media emoji` from the emoji the content uses.
+ * searches the system's fonts for it while it lays out the page (docs/benchmarks.md). The images
+ * are Noto Emoji (Apache License 2.0), written to `public/images/emoji/` by
+ * `npm run media -- emoji` from the emoji the content uses.
  */
 
 /** Where the images are served from. */
