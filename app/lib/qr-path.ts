@@ -13,6 +13,12 @@ export interface QrModules {
 /** The quiet zone around the code, in modules; scanners need about four. */
 export const qrQuietZone = 4;
 
+/**
+ * The fewest CSS pixels per module a code is drawn at: below two, a phone camera struggles to read a
+ * code from a screen.
+ */
+export const qrMinModuleSize = 2;
+
 /** Width and height of the drawing, in modules, quiet zone included. */
 export function qrViewBoxSize(modules: QrModules, margin = qrQuietZone): number {
   return modules.size + margin * 2;

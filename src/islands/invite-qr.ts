@@ -5,7 +5,7 @@
  * module, on a computer only.
  */
 import QRCode from "qrcode";
-import { qrPath, qrViewBoxSize } from "~/lib/qr-path";
+import { qrMinModuleSize, qrPath, qrViewBoxSize } from "~/lib/qr-path";
 
 const svgNs = "http://www.w3.org/2000/svg";
 
@@ -27,9 +27,9 @@ export function drawQr(placeholder: HTMLElement, value: string): void {
   }
   const side = parseFloat(placeholder.style.width) || 160;
   const size = qrViewBoxSize(modules);
-  // Whole pixels per module keep every module equally sharp (at least 2 px, so long links stay readable);
-  // the code is centred in the placeholder's box, so what follows it stays put.
-  const moduleSize = Math.max(2, Math.floor(side / size));
+  // Whole pixels per module keep every module equally sharp (at least qrMinModuleSize, so long links stay
+  // readable); the code is centred in the placeholder's box, so what follows it stays put.
+  const moduleSize = Math.max(qrMinModuleSize, Math.floor(side / size));
   const frame = document.createElement("span");
   frame.className = "flex shrink-0 items-center justify-center";
   frame.style.minWidth = frame.style.minHeight = `${side}px`;

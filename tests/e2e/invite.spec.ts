@@ -328,6 +328,29 @@ test.describe("on a computer", () => {
     });
   });
 
+  test("the two store badges sit level, and stay put while the Google Play code is drawn", async ({ page }) => {
+    // Hold the QR library, so the tiles are measured first with Google Play's placeholder, then with its code.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/invite-qr.*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    // As long as a 32-byte token in base64url.
+    await openInvite(page, `/invite?token=${"t".repeat(43)}`);
+    const playQr = main(page).getByRole("img", { name: "QR code to download Wayfellow on Google Play" });
+    const badgeTops = () =>
+      Promise.all([appStoreBadge(page), playBadge(page)].map(async (badge) => (await badge.boundingBox())?.y));
+    await expect(playQr).toHaveAttribute("aria-busy", "true");
+    const before = await badgeTops();
+    expect(before[0]).toBeDefined();
+    expect(before[1]).toBe(before[0]);
+
+    release();
+    await expect(playQr).not.toHaveAttribute("aria-busy");
+    expect(await badgeTops()).toEqual(before);
+  });
+
   test("accepts a token of the maximum length", async ({ page }) => {
     await openInvite(page, `/invite?token=${"t".repeat(512)}`);
     await expect(main(page).getByText("Scan to open this invite on your phone")).toBeVisible();

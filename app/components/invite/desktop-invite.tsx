@@ -17,12 +17,14 @@ import { m } from "~/paraglide/messages.js";
  * badge's address is the plain listing (no private value in a link that leaves
  * the site). The codes that hold the token are drawn by the page's script
  * (src/islands/invite.ts) in their placeholders; the App Store code is made at
- * build time, and the Play code takes the same footprint.
+ * build time. Both store codes sit centred in a box of the same side, so the two tiles and their
+ * badges line up.
  */
-const qrModuleSize = 3;
-const storeTile = "flex flex-col items-center gap-4 rounded-card bg-surface p-4 shadow-card";
+/** CSS pixels per module of the App Store code. */
+export const appStoreModuleSize = 3;
+const storeTile = "flex flex-col items-center justify-between gap-4 rounded-card bg-surface p-4 shadow-card";
 
-export function DesktopInvite({ appStoreCode }: { appStoreCode: QrSvgData }) {
+export function DesktopInvite({ appStoreCode, storeCodeSide }: { appStoreCode: QrSvgData; storeCodeSide: number }) {
   const locale = useLocale();
   return (
     <Container className="py-12 md:py-20">
@@ -47,16 +49,21 @@ export function DesktopInvite({ appStoreCode }: { appStoreCode: QrSvgData }) {
           <p className="mt-2 leading-relaxed text-ink-soft">{m.invite_new_text({}, { locale })}</p>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 sm:gap-6">
             <li className={storeTile}>
-              <QrSvg
-                data={appStoreCode}
-                label={storeQrLabel("ios", locale)}
-                moduleSize={qrModuleSize}
-                className="rounded-lg"
-              />
+              <span
+                className="flex shrink-0 items-center justify-center"
+                style={{ minWidth: storeCodeSide, minHeight: storeCodeSide }}
+              >
+                <QrSvg
+                  data={appStoreCode}
+                  label={storeQrLabel("ios", locale)}
+                  moduleSize={appStoreModuleSize}
+                  className="rounded-lg"
+                />
+              </span>
               <StoreBadge store="ios" />
             </li>
             <li className={storeTile}>
-              <QrPlaceholder label={storeQrLabel("android", locale)} size={appStoreCode.size * qrModuleSize} />
+              <QrPlaceholder label={storeQrLabel("android", locale)} size={storeCodeSide} />
               <StoreBadge store="android" />
             </li>
           </ul>
