@@ -183,6 +183,29 @@ test("a packing list draws its emoji as pictures, the same on every device, and 
   }
 });
 
+test(
+  "letters beyond Western European ones (Constanța) are drawn in the site's typeface",
+  oneWidth,
+  async ({ page, context }) => {
+    await withConsent(page);
+    await page.goto("/bikepacking-eurovelo-trip");
+    const paragraph = page.getByRole("article").getByText(/ends at Constanța on Romania's Black Sea coast/);
+    await expect(paragraph).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    // The fonts Chromium drew the paragraph's glyphs with, as DevTools lists them.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("DOM.enable");
+    await cdp.send("CSS.enable");
+    await cdp.send("DOM.getDocument", { depth: 0 });
+    const handle = await cdp.send("Runtime.evaluate", {
+      expression: `[...document.querySelectorAll("article p")].find((p) => p.textContent.includes("Constanța"))`,
+    });
+    const { nodeId } = await cdp.send("DOM.requestNode", { objectId: handle.result.objectId! });
+    const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+    expect(fonts.map((font) => font.familyName)).toEqual(["Plus Jakarta Sans"]);
+  },
+);
+
 test("the festival clip loads nothing until the visitor plays it, then takes the focus", oneWidth, async ({ page }) => {
   const media: string[] = [];
   page.on("request", (request) => {
