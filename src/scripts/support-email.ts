@@ -1,5 +1,5 @@
 /**
- * The support address, which the static HTML writes as "support [at] domain" (ObfuscatedEmail,
+ * The support address, which the static HTML writes without its "@" (ObfuscatedEmail,
  * app/components/obfuscated-email.tsx, marks it `data-support-email`), becomes a mailto link that
  * people can click and copy. The site script reveals every one on a page; an island reveals those
  * it renders, with its own subject.

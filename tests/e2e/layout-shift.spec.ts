@@ -58,3 +58,14 @@ for (const [label, query] of [
     expect(total, `layout shift (moved: ${sources.join(", ")})`).toBeLessThanOrEqual(0.01);
   });
 }
+
+test("the support address becomes a link without moving the words around it", async ({ page }) => {
+  await withConsent(page, "false");
+  await watchLayoutShifts(page);
+  await page.goto("/contact");
+  await waitForScripts(page);
+  await expect(page.getByRole("main").getByRole("link", { name: "support@wayfellow.app" })).toBeVisible();
+  await afterFrames(page);
+  const { total, sources } = await layoutShift(page);
+  expect(total, `layout shift (moved: ${sources.join(", ")})`).toBe(0);
+});

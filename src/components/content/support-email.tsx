@@ -1,7 +1,7 @@
 import { ObfuscatedEmail } from "~/components/obfuscated-email";
 
 /**
- * The support address in a content file (`<SupportEmail />`): "support [at] domain" in the HTML,
+ * The support address in a content file (`<SupportEmail />`): the HTML has it without its "@",
  * never the address itself; the site script makes it a mailto link (src/scripts/support-email.ts).
  */
 export function SupportEmail() {
