@@ -1,6 +1,6 @@
 import QRCode from "qrcode";
 import { describe, expect, it } from "vitest";
-import { qrPath, qrQuietZone, qrViewBoxSize } from "./qr-path";
+import { qrMinModuleSize, qrModuleSizeToFit, qrPath, qrQuietZone, qrViewBoxSize } from "./qr-path";
 
 describe("qrPath", () => {
   it("draws one rectangle per run of dark modules, offset by the quiet zone", () => {
@@ -27,5 +27,17 @@ describe("qrPath", () => {
     }
     expect(covered).toEqual(dark);
     expect(qrViewBoxSize(modules)).toBe(modules.size + 2 * qrQuietZone);
+  });
+});
+
+describe("qrModuleSizeToFit", () => {
+  it("takes the most whole pixels per module that fit the box", () => {
+    expect(qrModuleSizeToFit(111, 37)).toBe(3);
+    expect(qrModuleSizeToFit(130, 61)).toBe(2);
+  });
+
+  it("never goes below the smallest readable module, even if the code then outgrows the box", () => {
+    expect(qrModuleSizeToFit(100, 61)).toBe(qrMinModuleSize);
+    expect(qrModuleSizeToFit(0, 61)).toBe(qrMinModuleSize);
   });
 });

@@ -19,6 +19,21 @@ export const qrQuietZone = 4;
  */
 export const qrMinModuleSize = 2;
 
+/**
+ * CSS pixels per module for a code of `size` modules (quiet zone included) in a box of `side` pixels:
+ * whole pixels keep every module equally sharp, and never fewer than qrMinModuleSize, so a long link
+ * stays readable (its code is then larger than the box).
+ */
+export function qrModuleSizeToFit(side: number, size: number): number {
+  return Math.max(qrMinModuleSize, Math.floor(side / size));
+}
+
+/**
+ * The box a code is centred in, given a side in its style: a code drawn at whole pixels per module
+ * is rarely as wide as the room kept for it, and the box keeps what follows it in place.
+ */
+export const qrFrameClasses = "flex shrink-0 items-center justify-center";
+
 /** Width and height of the drawing, in modules, quiet zone included. */
 export function qrViewBoxSize(modules: QrModules, margin = qrQuietZone): number {
   return modules.size + margin * 2;

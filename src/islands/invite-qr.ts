@@ -5,7 +5,7 @@
  * module, on a computer only.
  */
 import QRCode from "qrcode";
-import { qrMinModuleSize, qrPath, qrViewBoxSize } from "~/lib/qr-path";
+import { qrFrameClasses, qrModuleSizeToFit, qrPath, qrViewBoxSize } from "~/lib/qr-path";
 
 const svgNs = "http://www.w3.org/2000/svg";
 
@@ -27,11 +27,10 @@ export function drawQr(placeholder: HTMLElement, value: string): void {
   }
   const side = parseFloat(placeholder.style.width) || 160;
   const size = qrViewBoxSize(modules);
-  // Whole pixels per module keep every module equally sharp (at least qrMinModuleSize, so long links stay
-  // readable); the code is centred in the placeholder's box, so what follows it stays put.
-  const moduleSize = Math.max(qrMinModuleSize, Math.floor(side / size));
+  // The code is centred in the placeholder's box, so what follows it stays put.
+  const moduleSize = qrModuleSizeToFit(side, size);
   const frame = document.createElement("span");
-  frame.className = "flex shrink-0 items-center justify-center";
+  frame.className = qrFrameClasses;
   frame.style.minWidth = frame.style.minHeight = `${side}px`;
   const svg = svgElement("svg", {
     role: "img",

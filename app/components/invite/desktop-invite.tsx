@@ -5,6 +5,7 @@ import { StoreBadge } from "~/components/ui/store-badge";
 import { siteConfig } from "~/config/site";
 import { storeQrLabel } from "~/config/stores";
 import type { QrSvgData } from "~/lib/qr";
+import { qrFrameClasses } from "~/lib/qr-path";
 import { InviteIntro } from "./invite-intro";
 import { useLocale } from "~/lib/use-locale";
 import { m } from "~/paraglide/messages.js";
@@ -49,10 +50,7 @@ export function DesktopInvite({ appStoreCode, storeCodeSide }: { appStoreCode: Q
           <p className="mt-2 leading-relaxed text-ink-soft">{m.invite_new_text({}, { locale })}</p>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 sm:gap-6">
             <li className={storeTile}>
-              <span
-                className="flex shrink-0 items-center justify-center"
-                style={{ minWidth: storeCodeSide, minHeight: storeCodeSide }}
-              >
+              <span className={qrFrameClasses} style={{ minWidth: storeCodeSide, minHeight: storeCodeSide }}>
                 <QrSvg
                   data={appStoreCode}
                   label={storeQrLabel("ios", locale)}

@@ -5,7 +5,7 @@
  * longer and so finer, is centred in the old one's place at whole pixels per module.
  */
 import QRCode from "qrcode";
-import { qrPath, qrViewBoxSize } from "~/lib/qr-path";
+import { qrFrameClasses, qrModuleSizeToFit, qrPath, qrViewBoxSize } from "~/lib/qr-path";
 
 function encode(url: string) {
   try {
@@ -27,7 +27,7 @@ export function redrawQr(box: HTMLElement, url: string): void {
   // The box the prerendered code took, kept so that nothing moves.
   const side = Number(box.dataset.qrSide ?? svg.getAttribute("width"));
   box.dataset.qrSide = String(side);
-  const moduleSize = Math.max(2, Math.floor(side / size));
+  const moduleSize = qrModuleSizeToFit(side, size);
   svg.setAttribute("width", String(size * moduleSize));
   svg.setAttribute("height", String(size * moduleSize));
   svg.setAttribute("viewBox", `0 0 ${size} ${size}`);
@@ -36,7 +36,7 @@ export function redrawQr(box: HTMLElement, url: string): void {
   path.setAttribute("d", qrPath(modules));
   if (svg.parentElement === box) {
     const frame = document.createElement("span");
-    frame.className = "flex shrink-0 items-center justify-center";
+    frame.className = qrFrameClasses;
     frame.style.minWidth = frame.style.minHeight = `${side}px`;
     svg.replaceWith(frame);
     frame.append(svg);
