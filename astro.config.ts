@@ -25,6 +25,8 @@ import { i18nOptions } from "./scripts/i18n-options.mjs";
 import { deployValuesModule } from "./scripts/vite-deploy-values.mjs";
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+/** The site's module: Base.astro's script and the module it imports, with all they import. */
+const siteModule = /Base\.astro\?astro&type=script|src[\\/]scripts[\\/]site\.ts$/;
 
 export default defineConfig({
   site: siteOrigin(buildEnv()),
@@ -84,7 +86,21 @@ export default defineConfig({
     resolve: {
       alias: [{ find: /^~\//, replacement: here("./app/") }],
     },
-    build: { assetsInlineLimit: 0 },
+    build: {
+      assetsInlineLimit: 0,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // Every page loads the site's module (src/scripts/site.ts, from Base.astro), and a reading
+            // page loads nothing else: one file with everything it imports, rather than an entry and
+            // a chunk for each module it shares with another page's scripts, which a phone fetched
+            // one level of imports after another. The other pages' scripts import what they share
+            // from it, already loaded.
+            groups: [{ name: "site", test: (id: string) => siteModule.test(id) }],
+          },
+        },
+      },
+    },
     define: { __BUILD_DATE__: JSON.stringify(new Date().toISOString()) },
   },
 });

@@ -2,8 +2,9 @@
  * /email-confirmed in the browser: shows the state the address asks for (app/lib/email-confirmation.ts),
  * which the page rendered at build time into a template in its language; without a success
  * parameter the prerendered loading state stays (spec §4). Only known values choose a state: the
- * parameters themselves are never shown. Runs before the site script marks the page ready. (Back to
- * Homepage is NavButton, whose GET form the site script makes go exactly home: src/scripts/links.ts.)
+ * parameters themselves are never shown. Runs in the same task as the site script, its dependency,
+ * which marks the page ready. (Back to Homepage is NavButton, whose GET form the site script makes
+ * go exactly home: src/scripts/links.ts.)
  */
 import { confirmationOutcome } from "~/lib/email-confirmation";
 import { part, revealSupportEmail } from "./dom";

@@ -13,8 +13,9 @@
  *   browser no automatic attempt, the fallback at once under a hint on reaching the real browser.
  *
  * With a token it also sends user_opened_invite_link (once per page view) and hands the invite
- * link to the iOS Smart App Banner. Runs before the site script, so the page's state is in place
- * by the time it marks the page ready (data-enhanced).
+ * link to the iOS Smart App Banner. The site script (src/scripts/site.ts), which marks the page
+ * ready (data-enhanced), is this module's dependency: it runs just before, in the same task, so the
+ * page's state is in place by the time anything can see that mark.
  */
 import { timings } from "~/config/constants";
 import { trackInviteOpened } from "~/lib/analytics";

@@ -1,8 +1,8 @@
 /**
  * What a guide or blog article does in the browser beyond its share control, countdown and
- * prompt (src/components/guides/*.astro bring their own scripts): the blocks inside the text that
+ * prompt (the scripts beside src/components/guides/*.astro): the blocks inside the text that
  * have behaviour. Each part finds its blocks by a data- attribute in the prerendered HTML; on a
- * page without them, nothing runs. Imported once by the content layout.
+ * page without them, nothing runs. Imported by the site script (site.ts), as those are.
  *
  * The other blocks of app/components/guides and app/components/blog have no browser behaviour of
  * their own (FAQ, budget, packing and ticket lists, shop cards, guide grids): the boxes of their

@@ -11,10 +11,11 @@
  *   (`data-download`) first sends download_app, with the page's in-site campaign on guides and
  *   articles (download-target.ts), so that the event is queued, and once consent is given in the
  *   data layer, before the page is left.
- * What only a click on home or on a guide's button needs is loaded then.
+ * What only a click on home needs (the smooth scroll) is loaded then.
  */
 import { timings } from "~/config/constants";
 import { trackDownload } from "~/lib/analytics";
+import { campaignAsSource, downloadTarget } from "./download-target";
 import { closeMenu } from "./menu";
 import { readSectionIntent, sectionIntent } from "./section-intent";
 
@@ -64,11 +65,9 @@ function onSubmit(event: SubmitEvent) {
     return;
   }
   // A guide's or article's campaign: the page's own utm values win over the rendered defaults.
-  void import("./download-target").then(({ downloadTarget, campaignAsSource }) => {
-    const { href, campaign } = downloadTarget(pathname, fields, location.search);
-    if (download) trackDownload(campaign && campaignAsSource(campaign));
-    location.assign(href);
-  });
+  const { href, campaign } = downloadTarget(pathname, fields, location.search);
+  if (download) trackDownload(campaign && campaignAsSource(campaign));
+  location.assign(href);
 }
 
 export function enhanceLinks(): void {

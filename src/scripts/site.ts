@@ -1,13 +1,29 @@
 /**
  * What every page does in the browser, without a framework: the page view, the cookie banner and
  * its settings, the menu, links and buttons that go somewhere, the header's download button, a
- * notice carried from the previous page, the support address, the footer's year and the language switch's query. Each
- * part finds its elements in the prerendered HTML; what only some pages need is loaded there.
+ * notice carried from the previous page, the support address, the footer's year and the language
+ * switch's query. Each part finds its elements in the prerendered HTML; what only some pages need
+ * is loaded there.
  *
- * This module runs after the page's own module scripts (module scripts run in document order, and
- * it is the last). It ends by setting `<html data-enhanced>`: from then on the head's inline consent
- * script leaves the banner's clicks to consent.ts, whose listener is in place by then.
+ * It is also the one module a reading page loads: the behaviours of the content pages' components
+ * (the tables, the share control, the session prompt, the countdown, the guide's blocks, the call
+ * to action) are imported here, first, rather than from a script in each component. Each is a few
+ * hundred bytes that does nothing on a page without its elements, and one module with all of them
+ * costs a phone less than five modules and their ten shared chunks, which it fetched in four
+ * rounds, one level of imports after another (docs/benchmarks.md, 2026-11-29).
+ *
+ * The few pages with scripts of their own (home, download, get-the-app, the app's pages, the
+ * splitter) import what they share with it from its file, so there it runs first, as their
+ * dependency, in the same task as they do: whoever looks next finds both done. It ends by setting
+ * `<html data-enhanced>`: from then on the head's inline consent script leaves the banner's clicks
+ * to consent.ts, whose listener is in place by then.
  */
+import "../components/guides/share-control";
+import "../components/content/scroll-regions";
+import "../components/guides/session-prompt";
+import "../components/guides/countdown";
+import "./guide";
+import "../components/content/download-links";
 import { trackPageView } from "~/lib/analytics";
 import { enhanceConsent } from "./consent";
 import { showCarriedNotice } from "./flash";
