@@ -9,8 +9,8 @@
  * (the tables, the share control, the session prompt, the countdown, the guide's blocks, the call
  * to action) are imported here, first, rather than from a script in each component. Each is a few
  * hundred bytes that does nothing on a page without its elements, and one module with all of them
- * costs a phone less than five modules and their ten shared chunks, which it fetched in four
- * rounds, one level of imports after another (docs/benchmarks.md, 2026-11-29).
+ * costs a phone less than five modules and their ten shared chunks did, fetched in four rounds,
+ * one level of imports after another (docs/benchmarks.md, 2026-11-29).
  *
  * The few pages with scripts of their own (home, download, get-the-app, the app's pages, the
  * splitter) import what they share with it from its file, so there it runs first, as their
