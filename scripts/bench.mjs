@@ -280,7 +280,7 @@ if (previous) {
       "|---|---:|---:|---:|---:|---:|---:|---:|",
       ...rows.map(
         (r) =>
-          `| ${name(r.route)} | ${pair(r, "performance", String)} | ${pair(r, "bootup", ms)} | ${pair(r, "tbt", ms)} | ${pair(r, "lcp", ms)} | ${pair(r, "cls", (v) => v.toFixed(3))} | ${pair(r, "js", kb)} | ${pair(r, "cpuIndex", ms)} |`,
+          `| ${name(r.route)} | ${pair(r, "performance", String)} | ${pair(r, "bootup", ms)} | ${pair(r, "tbt", ms)} | ${pair(r, "lcp", ms)} | ${pair(r, "cls", (v) => v.toFixed(3))} | ${pair(r, "js", kb)} | ${pair(r, "cpuIndex", (v) => String(Math.round(v)))} |`,
       ),
     ].join("\n"),
   );
