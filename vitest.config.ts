@@ -3,7 +3,7 @@ import { contentMdx } from "./app/content/mdx-plugin.ts";
 import { contentIndex } from "./app/content/vite-plugin.ts";
 import { deployValuesModule } from "./scripts/vite-deploy-values.mjs";
 
-// Vitest gets its own config: the React Router plugin is for the app build only.
+// Vitest gets its own config, apart from the Astro build (astro.config.ts).
 export default defineConfig({
   // Content files compile as in the app build, so tests can render a page's text.
   plugins: [contentIndex(), contentMdx(), deployValuesModule()],

@@ -18,6 +18,8 @@
  * `<html data-enhanced>`: from then on the head's inline consent script leaves the banner's clicks
  * to consent.ts, whose listener is in place by then.
  */
+// First, before any module that could read storage: the guard for browsers that block it.
+import "~/lib/storage-guard";
 import "../components/guides/share-control";
 import "../components/content/scroll-regions";
 import "../components/guides/session-prompt";

@@ -74,7 +74,7 @@ async function readSaved(t: SplitterText): Promise<Ledger | null> {
 
 /**
  * Whether this browser really keeps what is written: where site data is
- * blocked, the head's storage guard (app/lib/storage-guard.ts) puts a
+ * blocked, the storage guard (app/lib/storage-guard.ts) puts a
  * memory-only stand-in in place of localStorage, which is not a Storage.
  */
 function storageLasts(): boolean {
