@@ -14,12 +14,16 @@ export function carryNotice(notice: string): void {
   writeStorage("sessionStorage", noticeKey, notice);
 }
 
-/** Shows the notice carried from the previous page, if there is one. */
+/**
+ * Shows the notice carried from the previous page, if there is one. Only a page with a place for
+ * notices (home) reads session storage for one: any other page leaves it unopened.
+ */
 export function showCarriedNotice(): void {
-  const notice = readStorage("sessionStorage", noticeKey);
   const region = document.querySelector("[data-flash]");
-  const box = region?.querySelector("template")?.content.firstElementChild?.cloneNode(true) as Element | undefined;
-  if (!notice || !region || !box) return;
+  if (!region) return;
+  const notice = readStorage("sessionStorage", noticeKey);
+  const box = region.querySelector("template")?.content.firstElementChild?.cloneNode(true) as Element | undefined;
+  if (!notice || !box) return;
   removeStorage("sessionStorage", noticeKey);
   box.querySelector("p")!.textContent = notice;
   box.querySelector("button")!.onclick = () => box.remove();

@@ -17,11 +17,12 @@ class SessionPromptElement extends HTMLElement {
     const key = this.dataset.flag ?? "";
     const target = document.getElementById(this.dataset.section ?? "");
     const dialog = this.querySelector("dialog");
-    if (!key || !target || !dialog || readStorage("sessionStorage", key) !== null) return;
+    if (!key || !target || !dialog) return;
     this.observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       this.observer?.disconnect();
-      // Another tab of the same session may have shown it meanwhile.
+      // The flag is read only now, not as the page loads: a visit that never reaches the section
+      // opens no storage for it. It may also have been set meanwhile, by another tab of the session.
       if (readStorage("sessionStorage", key) !== null) return;
       writeStorage("sessionStorage", key, "shown");
       openPrompt(dialog);
