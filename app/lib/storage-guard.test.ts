@@ -50,6 +50,14 @@ describe("storage guard", () => {
     expect(win.sessionStorage).toBe(real);
   });
 
+  it("also guards storage a window inherits from its prototype", () => {
+    const { win: prototype } = windowWith(blocked);
+    const win = Object.create(prototype) as { localStorage: Storage };
+    guardStorage(win);
+    win.localStorage.setItem("a", "1");
+    expect(win.localStorage.getItem("a")).toBe("1");
+  });
+
   it("opens no storage until a script reads it", () => {
     const { win, reads } = windowWith(() => ({}));
     guardStorage(win);

@@ -11,7 +11,7 @@
  * It opens no storage itself. Probing both storages on every page load, as
  * an inline script in the head once did, made every page pay for opening its
  * site data before the first paint, also where nothing reads it
- * (docs/benchmarks.md, 2026-11-29, "the storage guard"). The site script
+ * (docs/benchmarks.md, "2026-11-29 (night)"). The site script
  * (src/scripts/site.ts) imports this module first, so the guard is in place
  * before any other module runs: every other page script and island imports
  * from the site script's file and runs after it. Only the head's consent
@@ -35,10 +35,19 @@ export function memoryStorage(): Storage {
 
 type StorageName = "localStorage" | "sessionStorage";
 
+/** The accessor that reads `name` on `target`: its own (a window's, in Chromium), or one it inherits. */
+function accessorOf(target: object, name: StorageName): PropertyDescriptor | undefined {
+  for (let holder: object | null = target; holder; holder = Object.getPrototypeOf(holder) as object | null) {
+    const found = Object.getOwnPropertyDescriptor(holder, name);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** Puts the guard in front of `target`'s two storages (the window, or a stand-in in a test). */
 export function guardStorage(target: object): void {
   for (const name of ["localStorage", "sessionStorage"] satisfies StorageName[]) {
-    const own = Object.getOwnPropertyDescriptor(target, name);
+    const own = accessorOf(target, name);
     const read = own?.get;
     if (!read || !own.configurable) continue;
     let standIn: Storage | undefined;
