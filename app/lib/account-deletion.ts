@@ -79,6 +79,6 @@ export function deletionEndpoint(win: Window | undefined = globalThis.window): s
 }
 
 /** Shown on the home page after a request, by the layout's flash notice, in the page's language. */
-export function deletionNotice(kind: "sent" | "mailed", locale: Locale = "en"): string {
-  return kind === "sent" ? m.delete_notice_sent({}, { locale }) : m.delete_notice_mailed({}, { locale });
+export function deletionNotice(locale: Locale = "en"): string {
+  return m.delete_notice_sent({}, { locale });
 }

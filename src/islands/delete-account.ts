@@ -171,7 +171,7 @@ function start({ form, fieldset, fields, box, submit }: FormParts, texts: Deleti
     failure = null;
     setSending(true);
     if (await submitDeletion(endpoint, email)) {
-      goHome(texts.notices.sent);
+      goHome(texts.notice);
     } else {
       setSending(false);
       showFailure();

@@ -12,8 +12,8 @@ export interface DeletionTexts {
   /** The submit button's text, and its text while the request is on its way. */
   send: string;
   sending: string;
-  /** What home says after the request: sent to the endpoint, or handed to the e-mail app. */
-  notices: { sent: string; mailed: string };
+  /** What home says once the request has reached the endpoint. */
+  notice: string;
   /** The request's e-mail to support: its subject, and its body before and after the visitor's address. */
   mail: { subject: string; body: [string, string] };
   /** The subject of a question to support ('Questions first? Write to …'). */
