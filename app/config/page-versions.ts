@@ -1,7 +1,6 @@
 /**
- * The page index's data, worked out at build time (content/vite-plugin.ts serves it as
- * `virtual:page-index`), so that the browser loads the answer and not the lists behind it.
- * lib/page-index.ts reads it.
+ * The page index's data, worked out once at build time (content/vite-plugin.ts serves it as
+ * `virtual:page-index`) from the page list and the content files. lib/page-index.ts reads it.
  */
 import type { Locale } from "./locales.ts";
 import type { StaticPage } from "./pages.ts";

@@ -1,9 +1,9 @@
 /**
- * The content index in the app: every content page with its validated
- * frontmatter, as data built from the content files (content/vite-plugin.ts).
- * In the browser only the fields listings show are there (cards, tiles, the
- * blog index); a page reads its own frontmatter from its route handle
- * (content/page-entry.ts).
+ * The content index: every content page with its validated frontmatter, as
+ * data the build reads from the content files (content/vite-plugin.ts), for
+ * what lists content (home's tiles, the blog index, related pages, the 404
+ * page, the sitemap, the feed). A page itself is rendered from its content
+ * collection (src/content-pages.ts).
  */
 import entries from "virtual:content-index";
 import translations from "virtual:content-translations";
@@ -12,11 +12,7 @@ import type { ContentEntry, EntryOf } from "./entry";
 
 export const contentEntries: ContentEntry[] = entries;
 
-/**
- * The translated pages (`<slug>.<lang>.mdx`), kept apart so listings stay in their own language.
- * Whole while prerendering (the sitemap); in the browser their listing fields (cards), and only
- * those in the page's own language (none on an English page: scripts/vite-i18n-texts.mjs).
- */
+/** The translated pages (`<slug>.<lang>.mdx`), kept apart so listings stay in their own language. */
 export const translatedEntries: ContentEntry[] = translations;
 
 const bySlug = new Map(contentEntries.map((entry) => [entry.slug, entry]));

@@ -8,7 +8,7 @@ declare module "virtual:content-index" {
 declare module "virtual:content-translations" {
   import type { ContentEntry } from "~/content/entry";
 
-  /** The translated pages (in the browser, with their listing fields only). */
+  /** The translated pages. */
   const entries: ContentEntry[];
   export default entries;
 }

@@ -4,8 +4,8 @@
  * pages name their German path in config/pages.ts; content pages have one where
  * a translation sits beside the source (`<slug>.de.mdx`, its path from its front
  * matter `slug`, else the source's). It feeds the hreflang alternates
- * (lib/meta.ts), the language switch, the sitemap and the tests. The build works it out
- * (config/page-versions.ts), so the browser loads the index and not the lists behind it.
+ * (lib/meta.ts), the language switch, the sitemap and the tests. The build works it out once
+ * (config/page-versions.ts).
  */
 import { pageIndex as builtIndex, noindexPaths } from "virtual:page-index";
 import type { PageVersions } from "~/config/page-versions";
