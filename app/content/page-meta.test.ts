@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { meta } from "./page-meta";
+import { makeEntry } from "./entry";
+import { contentMeta } from "./page-meta";
 
 const event = {
   name: "Example Fest 2027",
@@ -17,19 +18,19 @@ const frontmatter = {
   event,
 };
 
-function jsonLdOf(id: string, data: object): Record<string, unknown>[] {
-  return meta({ matches: [{ id, handle: { frontmatter: data } }] }).flatMap((tag) =>
+function jsonLdOf(collection: "guides" | "blog", data: object): Record<string, unknown>[] {
+  return contentMeta(makeEntry(collection, "example-fest", data, "en")).flatMap((tag) =>
     "script:ld+json" in tag ? [tag["script:ld+json"] as Record<string, unknown>] : [],
   );
 }
 
 describe("content page metadata: Event data", () => {
-  for (const [kind, id] of [
-    ["a guide", "content/guides/example-fest.mdx"],
-    ["a blog article", "content/blog/example-fest.mdx"],
+  for (const [kind, collection] of [
+    ["a guide", "guides"],
+    ["a blog article", "blog"],
   ] as const) {
     it(`${kind} with an event carries it, each location a Place with its address`, () => {
-      const data = jsonLdOf(id, frontmatter).find((item) => item["@type"] === "Event");
+      const data = jsonLdOf(collection, frontmatter).find((item) => item["@type"] === "Event");
       expect(data).toMatchObject({
         name: "Example Fest 2027",
         startDate: "2027-09-18",
@@ -46,6 +47,6 @@ describe("content page metadata: Event data", () => {
 
   it("a page without an event carries none", () => {
     const { event: _event, ...without } = frontmatter;
-    expect(jsonLdOf("content/guides/example-fest.mdx", without).some((item) => item["@type"] === "Event")).toBe(false);
+    expect(jsonLdOf("guides", without).some((item) => item["@type"] === "Event")).toBe(false);
   });
 });

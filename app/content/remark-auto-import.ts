@@ -4,8 +4,7 @@
  * each page's chunk carries only the components it uses. (A shared
  * components map would put every block into every content page's first load.)
  * Content files stay free of import lines; the registry below is the list of
- * blocks a file may use. Every file also re-exports the route `meta` of
- * content pages (content/page-meta.ts).
+ * blocks a file may use.
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
@@ -99,20 +98,6 @@ export default function remarkAutoImport() {
       source: { type: "Literal", value: source },
       attributes: [],
     }));
-    // Every content page's head comes from its own frontmatter (content/page-meta.ts).
-    body.push({
-      type: "ExportNamedDeclaration",
-      declaration: null,
-      specifiers: [
-        {
-          type: "ExportSpecifier",
-          local: { type: "Identifier", name: "meta" },
-          exported: { type: "Identifier", name: "meta" },
-        },
-      ],
-      source: { type: "Literal", value: "/app/content/page-meta.ts" },
-      attributes: [],
-    });
     tree.children = [
       { type: "mdxjsEsm", value: "", data: { estree: { type: "Program", sourceType: "module", body } } },
       ...(tree.children ?? []),
