@@ -5,7 +5,7 @@ import { deployValuesModule } from "./scripts/vite-deploy-values.mjs";
 
 // Vitest gets its own config, apart from the Astro build (astro.config.ts).
 export default defineConfig({
-  // Content files compile as in the app build, so tests can render a page's text.
+  // Content files compile for the tests that render a page's text (app/content/mdx-plugin.ts).
   plugins: [contentIndex(), contentMdx(), deployValuesModule()],
   resolve: { tsconfigPaths: true },
   test: {

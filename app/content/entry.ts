@@ -19,6 +19,12 @@ export type ContentEntry = {
   };
 }[CollectionName];
 
+/** A `##` heading of a content page, as its table of contents and its sources link to it. */
+export interface Heading {
+  id: string;
+  text: string;
+}
+
 export type EntryOf<C extends CollectionName> = Extract<ContentEntry, { collection: C }>;
 
 /**

@@ -1,9 +1,9 @@
 /**
- * How the content files (every .mdx file under app/content) compile: frontmatter becomes the
- * `frontmatter` export, h2 headings the route `handle`, block components are
- * imported where used, and the rest of the components come from the content
- * layout's MDXProvider (components/content/mdx-components.tsx). The app build
- * (vite.config.ts) and the unit tests (vitest.config.ts) compile them alike.
+ * How the unit tests (vitest.config.ts) compile a content file they render (the legal pages' text):
+ * frontmatter becomes the `frontmatter` export, block components are imported where used, and the
+ * rest of the components come from an MDXProvider (components/content/mdx-components.tsx). The
+ * site's build compiles the content files with Astro's MDX integration instead (astro.config.ts,
+ * src/content.config.ts).
  */
 import mdx from "@mdx-js/rollup";
 import rehypeSlug from "rehype-slug";
@@ -11,7 +11,6 @@ import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
 import remarkMdxFrontmatter from "remark-mdx-frontmatter";
 import type { PluginOption } from "vite";
-import rehypeExportHeadings from "./rehype-export-headings.ts";
 import remarkAutoImport from "./remark-auto-import.ts";
 
 export function contentMdx(): PluginOption {
@@ -20,7 +19,7 @@ export function contentMdx(): PluginOption {
     ...mdx({
       providerImportSource: "@mdx-js/react",
       remarkPlugins: [remarkFrontmatter, [remarkMdxFrontmatter, { name: "frontmatter" }], remarkGfm, remarkAutoImport],
-      rehypePlugins: [rehypeSlug, rehypeExportHeadings],
+      rehypePlugins: [rehypeSlug],
     }),
   };
 }

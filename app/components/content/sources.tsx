@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Heading } from "~/content/rehype-export-headings";
+import type { Heading } from "~/content/entry";
 import { anchoredHeading } from "~/components/content/anchored-heading";
 import { ExternalLink } from "~/components/ui/external-link";
 import { formatContentDate } from "~/lib/dates";

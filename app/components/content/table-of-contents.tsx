@@ -1,4 +1,4 @@
-import type { Heading } from "~/content/rehype-export-headings";
+import type { Heading } from "~/content/entry";
 import { useLocale } from "~/lib/use-locale";
 import { m } from "~/paraglide/messages.js";
 

@@ -1,10 +1,9 @@
 /**
  * A content file rendered by Astro's MDX (src/content.config.ts): its content component and the
- * `##` headings its table of contents lists ({ id, text }, the shape of
- * app/content/rehype-export-headings.ts, which the unit tests' MDX uses).
+ * `##` headings its table of contents lists.
  */
 import { getEntry, render } from "astro:content";
-import type { Heading } from "~/content/rehype-export-headings";
+import type { Heading } from "~/content/entry";
 
 export async function renderContent(collection: string, id: string) {
   const item = await getEntry(collection as never, id);
