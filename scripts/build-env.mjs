@@ -6,7 +6,7 @@
  * process environment winning over files (Vite's loadEnv).
  *
  * WAYFELLOW_ENV_DIR points at another folder of .env files (default: the
- * project root); vite.config.ts honours it too.
+ * project root); astro.config.ts honours it too.
  */
 import { fileURLToPath } from "node:url";
 import { loadEnv } from "vite";

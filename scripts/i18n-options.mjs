@@ -1,7 +1,7 @@
 /**
- * The one set of Paraglide JS options: the Vite plugin (vite.config.ts, vitest.config.ts) and the
- * compile step that runs before typecheck, lint and the unit tests (scripts/i18n-compile.mjs) share
- * it, so the generated messages (app/paraglide, gitignored) are the same whoever made them.
+ * The one set of Paraglide JS options: the Vite plugin (astro.config.ts) and the compile step that
+ * runs before typecheck, lint and the unit tests (scripts/i18n-compile.mjs) share it, so the
+ * generated messages (app/paraglide, gitignored) are the same whoever made them.
  *
  * The language of a page is a function of its path (app/lib/locale.ts), and every message call
  * passes it (`m.key(inputs, { locale })`): the runtime never guesses. Its strategy is therefore the

@@ -6,7 +6,7 @@
  * warning for each default still in use, and `npm run check:deploy` fails
  * while any is.
  *
- * Plain JavaScript: vite.config.ts, the build scripts and the tests read it.
+ * Plain JavaScript: astro.config.ts, the build scripts and the tests read it.
  * The app (app/config/site.ts) gets only the resolved values, through the
  * build (virtual:deploy-values, scripts/vite-deploy-values.mjs), so the
  * labels and defaults below never reach the browser.

@@ -5,7 +5,7 @@
  * build time with ical-generator into the client build at
  * /calendar/<slug>.ics (content/entry.ts, calendarPath), served as
  * text/calendar (server/http-config.mjs). Nothing of this reaches the browser
- * bundle. Relative imports only: vite.config.ts loads it.
+ * bundle. Relative imports only: astro.config.ts loads it.
  */
 import ical from "ical-generator";
 import type { Plugin } from "vite";

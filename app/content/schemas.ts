@@ -1,8 +1,8 @@
 /**
- * Frontmatter schemas, one per collection (zod). They run where content is
- * read from disk (content/load.ts: app/routes.ts at build time, and the unit
- * tests), so a broken file fails the build with its file and field named. The
- * browser bundle imports only their types.
+ * Frontmatter schemas, one per collection (zod). They run wherever content is
+ * read (the content collections, src/content.config.ts; the content index,
+ * content/load.ts; the unit tests), so a broken file fails the build with its
+ * file and field named. No browser script imports them.
  */
 import { z } from "zod";
 import { promptFlags, snippet } from "../config/constants.ts";
