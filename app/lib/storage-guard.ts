@@ -19,7 +19,7 @@
  */
 
 /** A Storage kept in memory, for one page. */
-export function memoryStorage(): Storage {
+function memoryStorage(): Storage {
   const data = new Map<string, string>();
   return {
     getItem: (key) => data.get(String(key)) ?? null,
