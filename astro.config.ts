@@ -18,7 +18,6 @@ import { productName, siteOrigin } from "./app/config/identity.mjs";
 import { socialPages } from "./app/config/social-pages.mjs";
 import { calendarFiles } from "./app/content/calendar.ts";
 import { socialImages } from "./app/content/social-images.ts";
-import { contentIndex } from "./app/content/vite-plugin.ts";
 import rehypeContentTable from "./src/lib/rehype-content-table.ts";
 import { buildEnv, envDir } from "./scripts/build-env.mjs";
 import { i18nOptions } from "./scripts/i18n-options.mjs";
@@ -74,7 +73,6 @@ export default defineConfig({
     plugins: [
       tailwindcss(),
       paraglideVitePlugin(i18nOptions),
-      contentIndex(),
       deployValuesModule(),
       socialImages({
         siteName: productName,

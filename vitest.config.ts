@@ -1,13 +1,17 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { contentMdx } from "./app/content/mdx-plugin.ts";
-import { contentIndex } from "./app/content/vite-plugin.ts";
 import { deployValuesModule } from "./scripts/vite-deploy-values.mjs";
 
 // Vitest gets its own config, apart from the Astro build (astro.config.ts).
 export default defineConfig({
   // Content files compile for the tests that render a page's text (app/content/mdx-plugin.ts).
-  plugins: [contentIndex(), contentMdx(), deployValuesModule()],
-  resolve: { tsconfigPaths: true },
+  plugins: [contentMdx(), deployValuesModule()],
+  resolve: {
+    tsconfigPaths: true,
+    // The content index reads Astro's collections; outside Astro, the same files from disk.
+    alias: { "astro:content": fileURLToPath(new URL("./app/content/disk-collections.ts", import.meta.url)) },
+  },
   test: {
     // Node by default: a DOM is set up only for the files that need one, which say so in their
     // first line (`// @vitest-environment jsdom`). Setting up jsdom for all 52 files was two thirds

@@ -1,16 +1,16 @@
 /**
  * The content collections: the MDX files of app/content (legal pages, guides, blog articles), each
- * validated by its collection's schema (app/content/schemas.ts), the same the content index
- * (app/content/load.ts) runs. A page in another language (`<slug>.<lang>.mdx`) sits beside its source and has a schema of its own
- * (`sourceRevised`, an optional `slug`), so it is a collection of its own. The checks across files
- * (related slugs, paths served twice, a countdown after the revision date) stay in
- * app/content/load.ts, which src/content-pages.ts runs.
+ * validated by its collection's schema (app/content/schemas.ts). A page in another language
+ * (`<slug>.<lang>.mdx`) sits beside its source and has a schema of its own (`sourceRevised`, an
+ * optional `slug`), so it is a collection of its own. The checks across files (related slugs,
+ * paths served twice, a countdown after the revision date) run where the content index reads the
+ * collections (app/content/index.ts).
  */
-import { readdirSync } from "node:fs";
 import { defineCollection } from "astro:content";
 import { glob } from "astro/loaders";
 import { collectionNames, type CollectionName } from "../app/content/collections";
 import { schemas, translationSchemas } from "../app/content/schemas";
+import { translatedCollections, translationCollection } from "../app/content/translated-collections";
 
 /**
  * An entry's id is its file name without `.mdx` ("oktoberfest", "oktoberfest.de"): never the
@@ -32,14 +32,10 @@ function translations(collection: CollectionName) {
   });
 }
 
-/** Whether a folder holds a translation (an empty collection would only draw a warning). */
-const hasTranslations = (collection: CollectionName) =>
-  readdirSync(new URL(`../app/content/${collection}`, import.meta.url)).some((file) => /\.[a-z]{2}\.mdx$/.test(file));
-
 /** `legal`, `guides`, `blog`, and their translations where there are any: `legalTranslations` … */
 export const collections = Object.fromEntries(
   collectionNames.flatMap((name) => [
     [name, sources(name)],
-    ...(hasTranslations(name) ? [[`${name}Translations`, translations(name)]] : []),
+    ...(translatedCollections.includes(name) ? [[translationCollection(name), translations(name)]] : []),
   ]),
 );

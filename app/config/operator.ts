@@ -5,7 +5,7 @@
  *
  * A module of its own, apart from config/site.ts, which every page loads: only the pages that name
  * the operator load these values. Its registered name, which the terms and every page's structured
- * data name too, is read where it is shown (components/content/legal-basics.tsx, lib/structured-data.ts).
+ * data name too, is read where it is shown (components/content/legal-basics.tsx, content/structured-data.ts).
  */
 import * as deploy from "virtual:deploy-values";
 

@@ -1,6 +1,6 @@
 /**
- * The page index's data, worked out once at build time (content/vite-plugin.ts serves it as
- * `virtual:page-index`) from the page list and the content files. lib/page-index.ts reads it.
+ * The page index's data, worked out once at build time (content/page-index.ts) from the page list
+ * and the content index.
  */
 import type { Locale } from "./locales.ts";
 import type { StaticPage } from "./pages.ts";

@@ -3,8 +3,8 @@
  * in it. A page's slug is its file name, written nowhere else; everything that
  * needs a content URL (pages, listings, sitemap, metadata) derives it here.
  *
- * Plain TypeScript with relative imports only: the build's configuration (the
- * content index plugin) and the pages both import it.
+ * Plain TypeScript with relative imports only: the content collections
+ * (src/content.config.ts) and the pages both import it.
  */
 export const collectionNames = ["legal", "guides", "blog"] as const;
 export type CollectionName = (typeof collectionNames)[number];

@@ -7,7 +7,8 @@ import { buildSitemap } from "~/content/feeds/sitemap";
 import { contentRoutes } from "./entry";
 import { munichShops } from "./data/munich-shops";
 import { mapUrl, rents, shopTypeLabels } from "./data/shop-card";
-import { checkShopList, ContentError, loadContent, loadTranslations } from "./load";
+import { checkShopList, ContentError } from "./checks";
+import { loadContent, loadTranslations } from "./load";
 
 const dirs: string[] = [];
 afterEach(() => {

@@ -3,13 +3,13 @@
  * image and structured data, from the page's own frontmatter
  * (src/views/content/ContentPage.astro).
  */
-import type { MetaDescriptor } from "~/lib/meta";
+import type { MetaDescriptor } from "~/content/meta";
 import { feedLink } from "~/config/feed";
 import { collections } from "~/content/collections";
 import { socialImagePath, type ContentEntry } from "~/content/entry";
 import { breadcrumbOf } from "~/content/page-entry";
-import { buildMeta } from "~/lib/meta";
-import { articleJsonLd, breadcrumbJsonLd, eventJsonLd } from "~/lib/structured-data";
+import { buildMeta } from "~/content/meta";
+import { articleJsonLd, breadcrumbJsonLd, eventJsonLd } from "~/content/structured-data";
 
 export function contentMeta(entry: ContentEntry): MetaDescriptor[] {
   const image = entry.data.image ?? socialImagePath(entry);

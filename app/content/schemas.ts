@@ -1,7 +1,7 @@
 /**
  * Frontmatter schemas, one per collection (zod). They run wherever content is
- * read (the content collections, src/content.config.ts; the content index,
- * content/load.ts; the unit tests), so a broken file fails the build with its
+ * read (the content collections, src/content.config.ts; the disk reader of the
+ * tests and scripts, content/load.ts), so a broken file fails the build with its
  * file and field named. No browser script imports them.
  */
 import { z } from "zod";

@@ -2,7 +2,7 @@ import { Container, Eyebrow } from "~/components/ui/container";
 import { blog } from "~/config/blog";
 import { feedLink } from "~/config/feed";
 import { entriesOf } from "~/content";
-import { buildMeta, type MetaFunction } from "~/lib/meta";
+import { buildMeta, type MetaFunction } from "~/content/meta";
 import { newestFirst } from "~/content/feeds/rss";
 import { CategoryLabel } from "~/components/blog/category-label";
 

@@ -4,7 +4,7 @@ import { StoreBadges } from "~/components/ui/store-badge";
 import { textLinkClasses } from "~/components/ui/text-link";
 import { PageLink } from "~/components/layout/page-link";
 import { siteConfig } from "~/config/site";
-import { buildMeta, type MetaFunction } from "~/lib/meta";
+import { buildMeta, type MetaFunction } from "~/content/meta";
 import { cn } from "~/lib/cn";
 import type { Locale } from "~/config/locales";
 import { localeOfPath } from "~/lib/locale";

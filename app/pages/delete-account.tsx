@@ -5,7 +5,7 @@ import { ObfuscatedEmail } from "~/components/obfuscated-email";
 import { Card, Container, Eyebrow } from "~/components/ui/container";
 import { textLinkClasses } from "~/components/ui/text-link";
 import { siteConfig } from "~/config/site";
-import { buildMeta, type MetaFunction } from "~/lib/meta";
+import { buildMeta, type MetaFunction } from "~/content/meta";
 import { localeOfPath } from "~/lib/locale";
 import { useLocale } from "~/lib/use-locale";
 import { PageLink } from "~/components/layout/page-link";

@@ -1,6 +1,6 @@
 import { DownloadPanel } from "~/components/download/download-panel";
 import { siteConfig } from "~/config/site";
-import { buildMeta, type MetaFunction } from "~/lib/meta";
+import { buildMeta, type MetaFunction } from "~/content/meta";
 import { localeOfPath } from "~/lib/locale";
 import { m } from "~/paraglide/messages.js";
 import type { StoreQrCodes } from "~/lib/qr";

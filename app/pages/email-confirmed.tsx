@@ -1,5 +1,5 @@
 import { siteConfig } from "~/config/site";
-import { buildMeta, type MetaFunction } from "~/lib/meta";
+import { buildMeta, type MetaFunction } from "~/content/meta";
 import { localeOfPath } from "~/lib/locale";
 import { m } from "~/paraglide/messages.js";
 

@@ -1,7 +1,7 @@
 import { StepsSection } from "~/components/get-the-app/steps-section";
 import { Hero } from "~/components/hero/hero";
 import { siteConfig } from "~/config/site";
-import { buildMeta, type MetaFunction } from "~/lib/meta";
+import { buildMeta, type MetaFunction } from "~/content/meta";
 import { localeOfPath } from "~/lib/locale";
 import { m } from "~/paraglide/messages.js";
 import type { StoreQrCodes } from "~/lib/qr";

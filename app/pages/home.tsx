@@ -1,10 +1,10 @@
 /** Home's head (/, /de): the sections themselves are composed by its view (src/views/home.astro). */
 import { demoVideo } from "~/components/hero/demo-video";
 import { siteConfig } from "~/config/site";
-import { buildMeta, type MetaFunction, type LinksFunction } from "~/lib/meta";
+import { buildMeta, type MetaFunction, type LinksFunction } from "~/content/meta";
 import { localeOfPath } from "~/lib/locale";
 import { m } from "~/paraglide/messages.js";
-import { mobileApplicationJsonLd, organizationJsonLd, websiteJsonLd } from "~/lib/structured-data";
+import { mobileApplicationJsonLd, organizationJsonLd, websiteJsonLd } from "~/content/structured-data";
 
 export const meta: MetaFunction = ({ location }) => {
   const locale = localeOfPath(location.pathname);

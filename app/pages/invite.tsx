@@ -1,6 +1,6 @@
 import { siteConfig } from "~/config/site";
 import { buildInviteUrl, buildPlayStoreUrl, smartAppBannerContent } from "~/lib/invite-links";
-import { buildMeta, type MetaFunction } from "~/lib/meta";
+import { buildMeta, type MetaFunction } from "~/content/meta";
 import { localeOfPath, localizePath } from "~/lib/locale";
 import { m } from "~/paraglide/messages.js";
 import { appStoreModuleSize } from "~/components/invite/desktop-invite";

@@ -1,7 +1,7 @@
 import { ErrorPage } from "~/components/error-page";
 import { TextLink } from "~/components/ui/text-link";
 import { siteConfig } from "~/config/site";
-import { buildMeta, type MetaFunction } from "~/lib/meta";
+import { buildMeta, type MetaFunction } from "~/content/meta";
 import { localeOfPath, localizePath } from "~/lib/locale";
 import { useLocale } from "~/lib/use-locale";
 import { m } from "~/paraglide/messages.js";

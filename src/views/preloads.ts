@@ -1,5 +1,5 @@
 /**
- * A page module's `links` (app/pages/, `LinksFunction` of app/lib/meta.ts) as Base.astro's `preload` prop: the
+ * A page module's `links` (app/pages/, `LinksFunction` of app/content/meta.ts) as Base.astro's `preload` prop: the
  * preloaded images, with their media query (Base gives each a high fetch priority).
  */
 interface Preload {

@@ -7,7 +7,7 @@ import { VITE_LEGAL_NAME } from "virtual:deploy-values";
 import { setting } from "~/config/site";
 import { useLocale } from "~/lib/use-locale";
 
-/** The operator's name as registered (structured data reads the same value: lib/structured-data.ts). */
+/** The operator's name as registered (structured data reads the same value: content/structured-data.ts). */
 export const LegalName = () => VITE_LEGAL_NAME;
 
 /** Completes "These terms are governed by ...": VITE_GOVERNING_LAW, else the laws of Germany. */

@@ -1,4 +1,4 @@
-import { counterpartOf } from "~/lib/page-index";
+import { counterpartOf } from "~/content/page-index";
 import type { CardData } from "~/content/card";
 import type { Locale } from "~/config/locales";
 import { m } from "~/paraglide/messages.js";

@@ -1,4 +1,4 @@
-import { counterpartOf, versionsOf } from "~/lib/page-index";
+import { counterpartOf, versionsOf } from "~/content/page-index";
 import { cn } from "~/lib/cn";
 import { localeInfo, type Locale } from "~/config/locales";
 import { homePath, localeOfPath } from "~/lib/locale";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { counterpartOf } from "~/lib/page-index";
+import { counterpartOf } from "~/content/page-index";
 import type { Locale } from "~/config/locales";
 import { useLocale } from "~/lib/use-locale";
 import { m } from "~/paraglide/messages.js";

@@ -1,6 +1,6 @@
 /**
  * The Munich Tracht shops (spec section 3, shop card), validated at build
- * time by content/load.ts: a shop with a rating outside 4.2-4.8, an unknown
+ * time (content/checks.ts, checkShopList): a shop with a rating outside 4.2-4.8, an unknown
  * type or price tier, a website that is not https or an address without a
  * house number fails the build.
  * The rating is the site's own editorial rating (decisions.md, "Munich shops").

@@ -4,21 +4,35 @@
  * pages name their German path in config/pages.ts; content pages have one where
  * a translation sits beside the source (`<slug>.de.mdx`, its path from its front
  * matter `slug`, else the source's). It feeds the hreflang alternates
- * (lib/meta.ts), the language switch, the sitemap and the tests. The build works it out once
- * (config/page-versions.ts).
+ * (content/meta.ts), the language switch, the sitemap and the tests. The build works it out once,
+ * from the page list and the content index (config/page-versions.ts).
  */
-import { pageIndex as builtIndex, noindexPaths } from "virtual:page-index";
-import type { PageVersions } from "~/config/page-versions";
+import { buildPageIndex, noindexPaths as noindexPathsOf, type PageVersions } from "~/config/page-versions";
+import { staticPages } from "~/config/pages";
 import type { Locale } from "~/config/locales";
+import { collections } from "~/content/collections";
+import { translatedEntries } from "~/content";
 import { localeOfPath } from "~/lib/locale";
 
 export type { PageVersions };
 
-/** Every page that has a counterpart, once (config/page-versions.ts, at build time). */
-export const pageIndex: PageVersions[] = builtIndex;
+/**
+ * Every page that has a counterpart, once. A page written in its language first (`original`) has
+ * no counterpart: it is in no group of versions.
+ */
+export const pageIndex: PageVersions[] = buildPageIndex(
+  staticPages,
+  translatedEntries
+    .filter((entry) => !(entry.data as { original?: true }).original)
+    .map((entry) => ({
+      source: collections[entry.collection].path(entry.slug),
+      locale: entry.locale,
+      path: entry.path,
+    })),
+);
 
 /** The code pages search engines must not list, in every language. */
-export { noindexPaths };
+export const noindexPaths: string[] = noindexPathsOf(staticPages);
 
 const byPath = new Map<string, PageVersions>();
 for (const group of pageIndex) for (const path of Object.values(group)) byPath.set(path, group);

@@ -1,4 +1,4 @@
-import { counterpartOf, noindexPaths, versionsOf } from "~/lib/page-index";
+import { counterpartOf, noindexPaths, versionsOf } from "~/content/page-index";
 import { localeInfo, locales, type Locale } from "~/config/locales";
 import { localeOfPath } from "~/lib/locale";
 import { m } from "~/paraglide/messages.js";
@@ -68,7 +68,7 @@ export interface PageMeta {
   description: string;
   /**
    * Path of the page, e.g. "/contact": the English page's path. With `locale`, the page is that
-   * language's version of it (its path from the page index, lib/page-index.ts).
+   * language's version of it (its path from the page index, content/page-index.ts).
    */
   path: string;
   /** The page's language (lib/locale.ts, from the route's `location.pathname`); English by default. */

@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from "~/lib/meta";
+import type { MetaDescriptor } from "~/content/meta";
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "~/config/site";
 import { buildMeta, pageTitle } from "./meta";

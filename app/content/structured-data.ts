@@ -14,7 +14,7 @@ import type {
   WebSite,
   WithContext,
 } from "schema-dts";
-import { counterpartOf } from "~/lib/page-index";
+import { counterpartOf } from "~/content/page-index";
 // The operator's registered name, as the legal pages show it (components/content/legal-basics.tsx): not
 // through config/operator.ts, whose record loads with the legal notice and privacy policy only.
 import { VITE_LEGAL_NAME as legalName } from "virtual:deploy-values";
