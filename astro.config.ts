@@ -14,10 +14,7 @@ import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import rehypeSlug from "rehype-slug";
-import { productName, siteOrigin } from "./app/config/identity.mjs";
-import { socialPages } from "./app/config/social-pages.mjs";
-import { calendarFiles } from "./app/content/calendar.ts";
-import { socialImages } from "./app/content/social-images.ts";
+import { siteOrigin } from "./app/config/identity.mjs";
 import rehypeContentTable from "./src/lib/rehype-content-table.ts";
 import { buildEnv, envDir } from "./scripts/build-env.mjs";
 import { i18nOptions } from "./scripts/i18n-options.mjs";
@@ -70,17 +67,7 @@ export default defineConfig({
     // Deployment values are VITE_* (README, Configuration): the browser's code reads them too.
     // Astro's own default exposes PUBLIC_* only, which left a deletion endpoint out of the page.
     envPrefix: "VITE_",
-    plugins: [
-      tailwindcss(),
-      paraglideVitePlugin(i18nOptions),
-      deployValuesModule(),
-      socialImages({
-        siteName: productName,
-        origin: () => siteOrigin(buildEnv()),
-        pages: Object.fromEntries(Object.values(socialPages).map(({ path, ...card }) => [path, card])),
-      }),
-      calendarFiles({ siteName: productName, origin: () => siteOrigin(buildEnv()) }),
-    ],
+    plugins: [tailwindcss(), paraglideVitePlugin(i18nOptions), deployValuesModule()],
     resolve: {
       alias: [{ find: /^~\//, replacement: here("./app/") }],
     },

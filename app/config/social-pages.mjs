@@ -8,7 +8,7 @@ export const socialImagePaths = {
   tripCostSplitterDe: "/social/de/reisekosten-teilen.png",
 };
 
-/** Link-preview images of pages that are not content files, drawn by the build (app/content/social-images.ts). */
+/** Link-preview images of pages that are not content files, drawn by the build (src/pages/social/[...path].png.ts). */
 export const socialPages = {
   blog: { path: socialImagePaths.blog, eyebrow: "Blog", title: "Group trip guides and event planning" },
   tripCostSplitter: {

@@ -2,17 +2,14 @@
  * One calendar file per page with a countdown: the dates of the next edition
  * it plans, as all-day dates, for the "Add to calendar" button beside the
  * countdown (decisions.md, "Event pages plan the next edition"). Written at
- * build time with ical-generator into the client build at
- * /calendar/<slug>.ics (content/entry.ts, calendarPath), served as
- * text/calendar (server/http-config.mjs). Nothing of this reaches the browser
- * bundle. Relative imports only: astro.config.ts loads it.
+ * build time with ical-generator at /calendar/<slug>.ics (content/entry.ts,
+ * calendarPath; src/pages/calendar/[slug].ics.ts), served as text/calendar
+ * (server/http-config.mjs). Nothing of this reaches the browser bundle.
  */
 import ical from "ical-generator";
-import type { Plugin } from "vite";
 import { editionInstants, targetInstant } from "../lib/countdown.ts";
 import { formatContentDate } from "../lib/dates.ts";
 import { calendarPath, type ContentEntry } from "./entry.ts";
-import { loadContent } from "./load.ts";
 
 /** The .ics text of a page's next edition, or null when the page has no countdown (and so no button). */
 export function calendarFile(entry: ContentEntry, site: { name: string; origin: string }): string | null {
@@ -42,21 +39,4 @@ export function calendarFile(entry: ContentEntry, site: { name: string; origin: 
     ].join("\n"),
   });
   return calendar.toString();
-}
-
-/** Emits the calendar file of every page with a countdown into the client build. */
-export function calendarFiles({ siteName, origin }: { siteName: string; origin: () => string }): Plugin {
-  return {
-    name: "wayfellow-calendar-files",
-    apply: "build",
-    generateBundle() {
-      if (this.environment?.name !== "client") return;
-      const site = { name: siteName, origin: origin() };
-      for (const entry of loadContent()) {
-        const path = calendarPath(entry);
-        const source = calendarFile(entry, site);
-        if (path && source) this.emitFile({ type: "asset", fileName: path.slice(1), source });
-      }
-    },
-  };
 }

@@ -1,8 +1,8 @@
 /**
  * One 1200x630 link-preview image per content page, drawn at build time from
  * the page's title in the site's design (satori lays it out as SVG, resvg
- * turns it into PNG; both run in plain Node, no browser). The images are
- * emitted into the client build at /social/<collection>/<slug>.png, the
+ * turns it into PNG; both run in plain Node, no browser), at
+ * /social/<collection>/<slug>.png (src/pages/social/[...path].png.ts), the
  * address the metadata helper gives every content page without an image of
  * its own (content/entry.ts, socialImagePath).
  */
@@ -10,10 +10,8 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
 import satori from "satori";
-import type { Plugin } from "vite";
-import { socialImagePath, type ContentEntry } from "./entry.ts";
+import type { ContentEntry } from "./entry.ts";
 import type { Locale } from "../config/locales.ts";
-import { loadContent, loadTranslations } from "./load.ts";
 
 const require = createRequire(import.meta.url);
 const fontFile = (weight: number) =>
@@ -133,35 +131,4 @@ export async function renderSocialImage(card: SocialCard, siteName: string, host
     ],
   });
   return new Resvg(svg, { fitTo: { mode: "width", value: 1200 } }).render().asPng();
-}
-
-/** Emits the social image of every content page, and of `pages` (path -> card), into the client build. */
-export function socialImages({
-  siteName,
-  origin,
-  pages = {},
-}: {
-  siteName: string;
-  origin: () => string;
-  pages?: Record<string, SocialCard>;
-}): Plugin {
-  return {
-    name: "wayfellow-social-images",
-    apply: "build",
-    async generateBundle() {
-      if (this.environment?.name !== "client") return;
-      const host = new URL(origin()).host;
-      const cards = new Map(Object.entries(pages));
-      const sources = loadContent();
-      for (const entry of [...sources, ...loadTranslations(sources)])
-        if (!entry.data.image) cards.set(socialImagePath(entry), cardOfEntry(entry));
-      for (const [path, card] of cards) {
-        this.emitFile({
-          type: "asset",
-          fileName: path.slice(1),
-          source: await renderSocialImage(card, siteName, host),
-        });
-      }
-    },
-  };
 }
