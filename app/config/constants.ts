@@ -13,8 +13,8 @@ export const timings = {
 
 export const consent = {
   storageKey: "cookieConsent",
-  /** When the choice in `storageKey` was made (ISO 8601): it holds for `cookieDays`, like the cookie. */
-  dateKey: "cookieConsentDate",
+  /** Where an earlier version of the site kept the date of the choice: removed when the visitor next chooses. */
+  legacyDateKey: "cookieConsentDate",
   cookieName: "CookieConsent",
   cookieDays: 365,
 } as const;

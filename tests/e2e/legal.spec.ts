@@ -134,14 +134,7 @@ test("the privacy policy names every item the site stores and the analytics serv
   await withConsent(page);
   await page.goto("/privacy-policy");
   const text = (await page.getByRole("article").textContent()) ?? "";
-  for (const name of [
-    consent.storageKey,
-    consent.dateKey,
-    consent.cookieName,
-    trafficSourceKey,
-    ...Object.values(promptFlags),
-    "_ga",
-  ]) {
+  for (const name of [consent.storageKey, consent.cookieName, trafficSourceKey, ...Object.values(promptFlags), "_ga"]) {
     expect(text, `names ${name}`).toContain(name);
   }
   expect(text).toContain("Google Analytics");

@@ -203,8 +203,6 @@ const decline = async (page: Page) => {
 const scenarios: Record<string, Scenario> = {
   // Answering the banner stores the answer, Decline included: strictly necessary, no consent needed.
   cookieConsent: { open: visit("/contact"), act: decline },
-  // When that answer was given: it holds 12 months, as the cookie does (issue 31).
-  cookieConsentDate: { open: visit("/contact"), act: decline },
   CookieConsent: { open: visit("/contact"), act: decline },
   // How the visit came in: held in memory until Accept.
   wayfellow_traffic_source: { open: visit("/?utm_source=newsletter&utm_medium=email"), act: nothing },

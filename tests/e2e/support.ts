@@ -221,18 +221,19 @@ export async function acceptCookies(page: Page) {
 }
 
 /**
- * Starts a page with the consent already given (today), as a returning visitor. Each document the
- * page loads runs this first: one after the first keeps the choice the visitor has made since.
+ * Starts a page with the consent already given (today), as a returning visitor: the consent cookie
+ * and its copy in local storage. Each document the page loads runs this first: one after the first
+ * keeps the choice the visitor has made since.
  */
 export async function withConsent(page: Page, value: "true" | "false" = "true") {
   await recordVisit(page);
   await page.addInitScript((stored) => {
+    if (/(?:^|;\s*)CookieConsent=/.test(document.cookie)) return;
+    document.cookie = `CookieConsent=${stored}; Max-Age=31536000; Path=/; SameSite=Lax`;
     try {
-      if (window.localStorage.getItem("cookieConsent") !== null) return;
-      window.localStorage.setItem("cookieConsentDate", new Date().toISOString());
       window.localStorage.setItem("cookieConsent", stored);
     } catch {
-      // storage blocked: the test that blocks it sets the cookie instead
+      // storage blocked: the cookie holds the choice
     }
   }, value);
 }

@@ -47,44 +47,68 @@ describe("consent boot script", () => {
     expect(root.getAttribute("data-consent")).toBe("ask");
   });
 
-  const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
-
-  it.each(["true", "false"])("does not ask when local storage holds %s, chosen less than 365 days ago", (value) => {
-    localStorage.setItem("cookieConsentDate", daysAgo(364));
-    localStorage.setItem("cookieConsent", value);
+  it.each(["true", "false"])("does not ask when the consent cookie holds %s", (value) => {
+    document.cookie = `CookieConsent=${value}; Path=/`;
     boot();
     expect(root.hasAttribute("data-consent")).toBe(false);
-  });
-
-  it.each([
-    ["365 days old", daysAgo(365)],
-    ["without a date", null],
-  ])("asks again when the stored choice is %s and the cookie is gone", (_, savedAt) => {
-    localStorage.setItem("cookieConsent", "true");
-    if (savedAt) localStorage.setItem("cookieConsentDate", savedAt);
-    boot();
-    expect(root.getAttribute("data-consent")).toBe("ask");
     // The same rule as the page's scripts', embedded.
     expect(consentBootScript).toContain(String(storedChoice));
   });
 
-  it("falls back to the cookie when local storage has no valid choice", () => {
-    localStorage.setItem("cookieConsent", "maybe");
-    document.cookie = "CookieConsent=false; Path=/";
-    boot();
-    expect(root.hasAttribute("data-consent")).toBe(false);
-  });
-
-  it("reads the cookie when local storage throws, and asks when neither has a choice", () => {
-    vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
-      throw new DOMException("blocked", "SecurityError");
-    });
+  it("asks again once the cookie has lapsed (365 days), whatever local storage still holds", () => {
+    localStorage.setItem("cookieConsent", "true");
     document.cookie = "OtherCookieConsent=true; Path=/";
     boot();
     expect(root.getAttribute("data-consent")).toBe("ask");
   });
 
+  it("decides without reading local storage", () => {
+    const read = vi.spyOn(Storage.prototype, "getItem");
+    boot();
+    expect(read).not.toHaveBeenCalled();
+  });
+
+  describe("with the Cookie Store API", () => {
+    afterEach(() => {
+      delete (window as { cookieStore?: unknown }).cookieStore;
+    });
+
+    /** A cookie store holding `value` as the consent cookie (null: none), and a watch on document.cookie. */
+    function store(value: string | null) {
+      const get = vi.fn(() => Promise.resolve(value === null ? null : { name: "CookieConsent", value }));
+      (window as { cookieStore?: unknown }).cookieStore = { get };
+      const cookie = vi.spyOn(Document.prototype, "cookie", "get");
+      return { get, cookie };
+    }
+
+    it("asks it for the cookie instead of waiting on document.cookie, and asks the visitor when it has none", async () => {
+      const { get, cookie } = store(null);
+      boot();
+      expect(get).toHaveBeenCalledWith("CookieConsent");
+      await vi.waitFor(() => expect(root.getAttribute("data-consent")).toBe("ask"));
+      expect(cookie).not.toHaveBeenCalled();
+    });
+
+    it("does not ask when the cookie it holds is a choice", async () => {
+      const { get } = store("false");
+      boot();
+      await get.mock.results[0]!.value;
+      await Promise.resolve();
+      expect(root.hasAttribute("data-consent")).toBe(false);
+    });
+
+    it("leaves a banner that 'Cookie settings' opened meanwhile as it is", async () => {
+      const { get } = store("true");
+      boot();
+      root.setAttribute("data-consent", "ask");
+      await get.mock.results[0]!.value;
+      await Promise.resolve();
+      expect(root.getAttribute("data-consent")).toBe("ask");
+    });
+  });
+
   it("before the page's scripts run, answers a button itself: stores the choice, hides the banner, stops the click", () => {
+    localStorage.setItem("cookieConsentDate", "2026-01-01T00:00:00.000Z");
     banner();
     boot();
     const reachedPageScript = vi.fn();
@@ -93,7 +117,8 @@ describe("consent boot script", () => {
     document.removeEventListener("click", reachedPageScript, true);
 
     expect(localStorage.getItem("cookieConsent")).toBe("true");
-    expect(Date.now() - Date.parse(localStorage.getItem("cookieConsentDate") ?? "")).toBeLessThan(60_000);
+    // The date an earlier version kept beside the choice goes.
+    expect(localStorage.getItem("cookieConsentDate")).toBeNull();
     expect(document.cookie).toContain("CookieConsent=true");
     expect(root.getAttribute("data-consent")).toBe("true");
     expect(reachedPageScript).not.toHaveBeenCalled();

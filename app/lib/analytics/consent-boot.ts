@@ -19,8 +19,11 @@
  * scripts use (its source is embedded here). The footer's 'Cookie settings'
  * button shows the banner again, before the scripts start as after.
  *
- * A stored choice counts for 365 days (consent.ts, storedChoice: the same
- * function is embedded here); after that the banner asks again.
+ * The stored choice is the consent cookie (consent.ts, storedChoice: the same
+ * function is embedded here), which lapses after 365 days; then the banner asks
+ * again. Where the browser has the Cookie Store API, the script asks it for the
+ * cookie and goes on: the answer comes back while the stylesheet still holds up
+ * the first paint, and the page's main thread never waits for the cookie store.
  *
  * It also marks `<html data-js>`, so CSS can tell a page without JavaScript.
  *
@@ -28,7 +31,7 @@
  */
 import { consent } from "~/config/constants";
 import { trafficSourceKey } from "./labels";
-import { consentCookieAttributes, consentMaxAgeMs, expireAnalyticsCookies, storedChoice } from "./consent";
+import { consentCookieAttributes, expireAnalyticsCookies, storedChoice } from "./consent";
 
 /**
  * Set on `<html>` when scripts run: without it, CSS shows what only a script
@@ -48,12 +51,15 @@ export const consentBannerId = "cookie-consent";
 export const consentBootScript = `(function () {
   var root = document.documentElement;
   root.setAttribute(${JSON.stringify(scriptsAttribute)}, "");
-  var key = ${JSON.stringify(consent.storageKey)}, dateKey = ${JSON.stringify(consent.dateKey)}, cookie = ${JSON.stringify(consent.cookieName)};
-  var value = null, savedAt = null, cookies = "", choice = null;
-  try { value = localStorage.getItem(key); savedAt = localStorage.getItem(dateKey); } catch (e) {}
-  try { cookies = document.cookie; } catch (e) {}
-  try { choice = (${String(storedChoice)})(value, savedAt, cookies, cookie, Date.now(), ${consentMaxAgeMs}); } catch (e) {}
-  if (choice === null) root.setAttribute(${JSON.stringify(consentAttribute)}, "ask");
+  var key = ${JSON.stringify(consent.storageKey)}, cookie = ${JSON.stringify(consent.cookieName)};
+  function decide(cookies) {
+    var choice = null;
+    try { choice = (${String(storedChoice)})(cookies, cookie); } catch (e) {}
+    if (choice === null && !root.hasAttribute(${JSON.stringify(consentAttribute)})) root.setAttribute(${JSON.stringify(consentAttribute)}, "ask");
+  }
+  var store = window.cookieStore;
+  if (store && store.get) store.get(cookie).then(function (found) { decide(found ? cookie + "=" + found.value : ""); }, function () { decide(""); });
+  else { var cookies = ""; try { cookies = document.cookie; } catch (e) {} decide(cookies); }
   window.addEventListener("click", function (event) {
     if (root.hasAttribute("data-enhanced")) return;
     var target = event.target && event.target.closest ? event.target : null;
@@ -63,9 +69,9 @@ export const consentBootScript = `(function () {
     event.stopImmediatePropagation();
     event.preventDefault();
     var value = button.getAttribute(${JSON.stringify(consentChoiceAttribute)}) === "granted" ? "true" : "false";
-    try { localStorage.setItem(dateKey, new Date().toISOString()); localStorage.setItem(key, value); } catch (e) {}
-    if (value === "false") { try { sessionStorage.removeItem(${JSON.stringify(trafficSourceKey)}); } catch (e) {} try { (${String(expireAnalyticsCookies)})(document, location.hostname); } catch (e) {} }
     try { document.cookie = cookie + "=" + value + ${JSON.stringify(consentCookieAttributes)} + (location.protocol === "https:" ? "; Secure" : ""); } catch (e) {}
+    try { localStorage.setItem(key, value); localStorage.removeItem(${JSON.stringify(consent.legacyDateKey)}); } catch (e) {}
+    if (value === "false") { try { sessionStorage.removeItem(${JSON.stringify(trafficSourceKey)}); } catch (e) {} try { (${String(expireAnalyticsCookies)})(document, location.hostname); } catch (e) {} }
     root.setAttribute(${JSON.stringify(consentAttribute)}, value);
   }, true);
 })();`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { consentMaxAgeMs, deleteAnalyticsCookies, storedChoice } from "./consent";
+import { consentCookieAttributes, deleteAnalyticsCookies, storedChoice } from "./consent";
 
 /** A cookie jar that records what is written, as document.cookie would receive it. */
 function jar(initial: string) {
@@ -38,43 +38,21 @@ describe("deleteAnalyticsCookies", () => {
   });
 });
 
-describe("storedChoice: the choice holds 365 days, as the consent cookie does", () => {
-  const now = Date.parse("2026-11-25T12:00:00Z");
-  const day = 86_400_000;
-  const at = (ms: number) => new Date(ms).toISOString();
-  const read = (value: string | null, savedAt: string | null, cookies = "") =>
-    storedChoice(value, savedAt, cookies, "CookieConsent", now, consentMaxAgeMs);
+describe("storedChoice: the consent cookie is the record, and it lapses after 365 days", () => {
+  const read = (cookies: string) => storedChoice(cookies, "CookieConsent");
 
-  it("is a year", () => {
-    expect(consentMaxAgeMs).toBe(365 * day);
+  it("reads the exact cookie, wherever it stands among the others", () => {
+    expect(read("CookieConsent=true")).toBe("true");
+    expect(read("a=1; CookieConsent=false; b=2")).toBe("false");
   });
 
-  it("keeps a choice made less than 365 days ago", () => {
-    expect(read("true", at(now))).toBe("true");
-    expect(read("false", at(now - 364 * day))).toBe("false");
-    expect(read("true", at(now - 365 * day + 60_000))).toBe("true");
+  it("asks for another cookie, another value, or none", () => {
+    expect(read("OtherCookieConsent=true")).toBeNull();
+    expect(read("CookieConsent=yes")).toBeNull();
+    expect(read("")).toBeNull();
   });
 
-  it("asks again once it is 365 days old", () => {
-    expect(read("true", at(now - 365 * day))).toBeNull();
-    expect(read("false", at(now - 400 * day))).toBeNull();
-  });
-
-  it("does not trust a value without a readable date beyond what the cookie says", () => {
-    expect(read("true", null)).toBeNull();
-    expect(read("true", "yesterday")).toBeNull();
-    // A date ahead of the clock: the clock was set back since; the choice holds.
-    expect(read("false", at(now + 2 * day))).toBe("false");
-    // A choice stored before the date was kept: it holds while its cookie (365 days) does.
-    expect(read("true", null, "CookieConsent=true")).toBe("true");
-    expect(read("true", at(now - 366 * day), "other=1; CookieConsent=false")).toBe("false");
-  });
-
-  it("falls back to the cookie when local storage holds no choice, and reads only the exact cookie", () => {
-    expect(read(null, null, "a=1; CookieConsent=false; b=2")).toBe("false");
-    expect(read("maybe", at(now), "CookieConsent=true")).toBe("true");
-    expect(read(null, null, "OtherCookieConsent=true")).toBeNull();
-    expect(read(null, null, "CookieConsent=yes")).toBeNull();
-    expect(read(null, null, "")).toBeNull();
+  it("writes a cookie that lasts 365 days", () => {
+    expect(consentCookieAttributes).toContain(`Max-Age=${365 * 86_400}`);
   });
 });

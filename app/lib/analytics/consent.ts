@@ -1,44 +1,28 @@
 /**
- * The visitor's cookie choice, stored the way react-cookie-consent stores it:
- * local storage `cookieConsent` = "true" | "false" and a `CookieConsent` cookie
- * for 365 days. The cookie is the fallback when local storage is blocked.
+ * The visitor's cookie choice, stored the way react-cookie-consent stores it: a
+ * `CookieConsent` cookie = "true" | "false" for 365 days, and local storage
+ * `cookieConsent` with the same value.
  *
- * The choice expires after 365 days, as the cookie does (issue 31): local
- * storage keeps no expiry of its own, so `cookieConsentDate` records when the
- * choice was made, and a value without a date younger than that counts only
- * while the cookie still says it. Then the banner asks again.
+ * The cookie is the record a page reads, as the library's own banner does: it
+ * lapses with the choice after 365 days, and the browser hands it to a page
+ * without holding up the page (the Cookie Store API; browsers without it read
+ * `document.cookie`). Local storage keeps the same value, so the site's other
+ * open tabs hear of a change by its storage event (index.ts).
  */
 import { consent } from "~/config/constants";
-import { readStorage, writeStorage } from "~/lib/safe-storage";
+import { removeStorage, writeStorage } from "~/lib/safe-storage";
 
 export type ConsentChoice = "granted" | "denied";
 
-/** How long a choice holds: the consent cookie's lifetime. */
-export const consentMaxAgeMs = consent.cookieDays * 24 * 60 * 60 * 1000;
-
 /**
- * The stored choice, "true", "false" or null (ask): the local-storage `value`
- * when its `savedAt` date is less than `maxAgeMs` old, else the consent
- * cookie in `cookies` (document.cookie), which the browser drops after the
- * same time.
+ * The stored choice in `cookies` (document.cookie): "true", "false" or null (ask).
  *
  * The one copy of this rule: the inline consent script (consent-boot.ts)
  * embeds this function's source, so the banner shows before the first paint
  * exactly when the page's scripts would ask. Hence plain ES5, self-contained.
  */
 /* eslint-disable no-var -- serialised into the ES5 inline script */
-export function storedChoice(
-  value: string | null,
-  savedAt: string | null,
-  cookies: string,
-  cookieName: string,
-  now: number,
-  maxAgeMs: number,
-): string | null {
-  if (value === "true" || value === "false") {
-    // NaN (no date, or an unreadable one) fails; a date ahead of the clock (set back since) passes.
-    if (now - Date.parse(savedAt || "") < maxAgeMs) return value;
-  }
+export function storedChoice(cookies: string, cookieName: string): string | null {
   var match = new RegExp("(?:^|;\\s*)" + cookieName + "=(true|false)(?:;|$)").exec(cookies);
   return match ? match[1]! : null;
 }
@@ -58,34 +42,40 @@ function cookieText(): string {
   }
 }
 
-export function readConsent(now = Date.now()): ConsentChoice | null {
+/** The stored choice, read at once (document.cookie). */
+export function readConsent(): ConsentChoice | null {
   if (typeof window === "undefined") return null;
-  return fromText(
-    storedChoice(
-      readStorage("localStorage", consent.storageKey),
-      readStorage("localStorage", consent.dateKey),
-      cookieText(),
-      consent.cookieName,
-      now,
-      consentMaxAgeMs,
-    ),
+  return fromText(storedChoice(cookieText(), consent.cookieName));
+}
+
+/**
+ * The stored choice, read without holding up the page where the browser can (the Cookie Store
+ * API: `document.cookie` waits for the browser's cookie store, on the page's main thread).
+ */
+export function readConsentLater(): Promise<ConsentChoice | null> {
+  const store = typeof window === "undefined" ? undefined : window.cookieStore;
+  if (!store) return Promise.resolve(readConsent());
+  return store.get(consent.cookieName).then(
+    (cookie) => fromText(storedChoice(cookie ? `${cookie.name}=${cookie.value}` : "", consent.cookieName)),
+    () => readConsent(),
   );
 }
 
 /** The consent cookie's attributes after `name=value`, shared with the inline script in consent-boot.ts. */
 export const consentCookieAttributes = `; Max-Age=${consent.cookieDays * 24 * 60 * 60}; Path=/; SameSite=Lax`;
 
-export function writeConsent(choice: ConsentChoice, now = new Date()): void {
+export function writeConsent(choice: ConsentChoice): void {
   const value = choice === "granted" ? "true" : "false";
-  // The date first: another tab hears of the change by the value's storage event (index.ts).
-  writeStorage("localStorage", consent.dateKey, now.toISOString());
-  writeStorage("localStorage", consent.storageKey, value);
   try {
     const secure = window.location.protocol === "https:" ? "; Secure" : "";
     document.cookie = `${consent.cookieName}=${value}${consentCookieAttributes}${secure}`;
   } catch (error) {
     console.warn("[consent] could not set the consent cookie", error);
   }
+  // The other tabs hear of it by this value's storage event (index.ts).
+  writeStorage("localStorage", consent.storageKey, value);
+  // The date of the choice, which an earlier version of the site kept beside it, is no longer needed.
+  removeStorage("localStorage", consent.legacyDateKey);
 }
 
 /**

@@ -112,16 +112,38 @@ describe("the analytics queue every page ships", () => {
   });
 
   it("on a visit whose stored choice is Accept, loads the client at once", async () => {
-    localStorage.setItem("cookieConsentDate", new Date().toISOString());
-    localStorage.setItem("cookieConsent", "true");
+    document.cookie = "CookieConsent=true; Path=/";
     const analytics = await freshAnalytics();
     analytics.trackPageView("/");
     await settle();
     expect(calls).toEqual(["start /", 'page_view / from - "Home"']);
   });
 
-  it("asks again, and loads nothing, when the stored Accept is more than 12 months old", async () => {
-    localStorage.setItem("cookieConsentDate", new Date(Date.now() - 366 * 86_400_000).toISOString());
+  it("reads the stored choice from the Cookie Store API where there is one, and an answer given meanwhile wins", async () => {
+    let found: (cookie: { name: string; value: string } | null) => void = () => {};
+    const get = vi.fn(() => new Promise((resolve) => (found = resolve)));
+    vi.stubGlobal("cookieStore", { get });
+    const analytics = await freshAnalytics();
+    analytics.trackPageView("/");
+    expect(get).toHaveBeenCalledWith("CookieConsent");
+    // The visitor declines before the cookie store has answered with the Accept of an earlier visit.
+    analytics.setConsent("denied");
+    found({ name: "CookieConsent", value: "true" });
+    await settle();
+    expect(loaded).toBe(0);
+    expect(calls).toEqual([]);
+  });
+
+  it("waits for the Cookie Store API's answer, then sends what was queued on a stored Accept", async () => {
+    vi.stubGlobal("cookieStore", { get: () => Promise.resolve({ name: "CookieConsent", value: "true" }) });
+    const analytics = await freshAnalytics();
+    analytics.trackPageView("/");
+    await settle();
+    expect(calls).toEqual(["start /", 'page_view / from - "Home"']);
+  });
+
+  it("asks again, and loads nothing, when the cookie of an Accept has lapsed (after 12 months)", async () => {
+    // What an earlier visit left in local storage does not count without its cookie.
     localStorage.setItem("cookieConsent", "true");
     const analytics = await freshAnalytics();
     analytics.trackPageView("/");
@@ -139,7 +161,6 @@ describe("the analytics queue every page ships", () => {
     sessionStorage.setItem("wayfellow_traffic_source", "{}");
 
     // The other tab's writes, as this tab's storage event reports them.
-    localStorage.setItem("cookieConsentDate", new Date().toISOString());
     localStorage.setItem("cookieConsent", "false");
     window.dispatchEvent(new StorageEvent("storage", { key: "cookieConsent", oldValue: "true", newValue: "false" }));
 

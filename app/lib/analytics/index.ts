@@ -5,21 +5,20 @@
  *
  * Nothing of the analytics client is loaded before Accept (issue 31): the
  * client, the attribution and the page fields are runtime.ts, fetched by a
- * dynamic import on Accept, or at once on a visit whose stored choice is
- * Accept. Until it is there, each call waits here in order, with what it
+ * dynamic import on Accept, or as soon as the stored choice is read as
+ * Accept (consent.ts, readConsentLater, which does not hold up the page). Until it is there, each call waits here in order, with what it
  * must remember of its moment (the page's address and title); Decline
  * discards them.
  *
  * The choice holds in every open tab: a change made in another tab arrives
  * as a `storage` event and is applied at once (a withdrawal stops all
  * sending, tells the tag consent is denied and deletes its cookies). Where
- * local storage is blocked and only the cookie holds the choice, no storage
- * event comes: the tab that changed it also says so on a broadcast channel,
- * which needs no storage (legal review L8).
+ * local storage is blocked, no storage event comes: the tab that changed it
+ * also says so on a broadcast channel, which needs no storage (legal review L8).
  */
 import { consent } from "~/config/constants";
 import { removeStorage } from "~/lib/safe-storage";
-import { deleteAnalyticsCookies, readConsent, writeConsent, type ConsentChoice } from "./consent";
+import { deleteAnalyticsCookies, readConsentLater, writeConsent, type ConsentChoice } from "./consent";
 import { consentAttribute } from "./consent-boot";
 import { campaignLabels, trafficSourceKey, type TrafficSource } from "./labels";
 import type { EventParams } from "./client";
@@ -32,6 +31,8 @@ const maxQueued = 100;
 
 let started = false;
 let choice: ConsentChoice | null = null;
+/** Whether the visitor has answered in this document, here or in another tab: the stored choice then no longer applies. */
+let answered = false;
 let landing: Visit | null = null;
 /** The landing address's own campaign labels: all the store links may carry before Accept. */
 let landingLabels: TrafficSource | null = null;
@@ -55,7 +56,13 @@ function start(): boolean {
   started = true;
   landing = { href: window.location.href, referrer: document.referrer };
   landingLabels = campaignLabels(new URL(landing.href));
-  choice = readConsent();
+  void readConsentLater().then((stored) => {
+    if (answered || stored === null) return;
+    choice = stored;
+    if (stored === "granted") load();
+    else queue = [];
+    notify();
+  });
   window.addEventListener("storage", onStorage);
   if (typeof BroadcastChannel !== "undefined") {
     tabs = new BroadcastChannel(channelName);
@@ -63,7 +70,6 @@ function start(): boolean {
       if (event.data === "granted" || event.data === "denied") follow(event.data);
     };
   }
-  if (choice === "granted") load();
   return true;
 }
 
@@ -101,6 +107,7 @@ function load() {
 }
 
 function apply(next: ConsentChoice) {
+  answered = true;
   choice = next;
   if (next === "granted") {
     if (runtime) {
@@ -130,8 +137,7 @@ export function setConsent(next: ConsentChoice): void {
 /** Another tab changed the choice: this tab follows at once (the banner too, if it is open here). */
 function onStorage(event: StorageEvent) {
   if (event.key !== consent.storageKey) return;
-  const next = readConsent();
-  if (next !== null) follow(next);
+  if (event.newValue === "true" || event.newValue === "false") follow(event.newValue === "true" ? "granted" : "denied");
 }
 
 /** Applies a choice made in another tab (by storage event or broadcast, whichever comes first). */
