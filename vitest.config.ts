@@ -1,12 +1,10 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { contentMdx } from "./app/content/mdx-plugin.ts";
 import { deployValuesModule } from "./scripts/vite-deploy-values.mjs";
 
 // Vitest gets its own config, apart from the Astro build (astro.config.ts).
 export default defineConfig({
-  // Content files compile for the tests that render a page's text (app/content/mdx-plugin.ts).
-  plugins: [contentMdx(), deployValuesModule()],
+  plugins: [deployValuesModule()],
   resolve: {
     tsconfigPaths: true,
     // The content index reads Astro's collections; outside Astro, the same files from disk.

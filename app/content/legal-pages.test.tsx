@@ -6,19 +6,19 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { MDXProvider } from "@mdx-js/react";
+import { evaluate } from "@mdx-js/mdx";
 import { render } from "@testing-library/react";
-import type { ComponentType } from "react";
+import * as runtime from "react/jsx-runtime";
+import rehypeSlug from "rehype-slug";
+import remarkGfm from "remark-gfm";
+import { parse as parseYaml } from "yaml";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type * as Constants from "~/config/constants";
+import rehypeContentTable from "../../src/lib/rehype-content-table";
 import { revealSupportEmail } from "../../src/scripts/support-email";
 
-const pages = {
-  "legal-notice": () => import("./legal/legal-notice.mdx"),
-  "privacy-policy": () => import("./legal/privacy-policy.mdx"),
-  "terms-of-service": () => import("./legal/terms-of-service.mdx"),
-};
-type Slug = keyof typeof pages;
+const slugs = ["legal-notice", "privacy-policy", "terms-of-service"] as const;
+type Slug = (typeof slugs)[number];
 
 /** An operator nobody would mistake for the defaults. */
 const operator = {
@@ -57,22 +57,35 @@ function clearOperatorEnv() {
   for (const name of Object.keys(operator)) vi.stubEnv(name, "");
 }
 
+/** A legal page's source: its English file, or its German one (`<slug>.de.mdx`). */
+function sourceOf(slug: Slug, locale: "en" | "de" = "en") {
+  const file = readFileSync(join(import.meta.dirname, "legal", `${slug}${locale === "en" ? "" : ".de"}.mdx`), "utf8");
+  const [, frontmatter = "", body = file] = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(file) ?? [];
+  return { frontmatter: parseYaml(frontmatter) as Record<string, unknown>, body };
+}
+
 /**
- * The page's text as a reader sees it, rendered with the content layout's components, the support
- * address revealed as the site script reveals it.
+ * The page's text as a reader sees it: its MDX compiled with the site's Markdown plugins
+ * (astro.config.ts, `markdown`), rendered at `path` with the components the site's content view
+ * gives it (src/components/content/content-components.tsx), the support address revealed as the
+ * site script reveals it.
  */
-async function renderPage(slug: Slug) {
-  const { mdxComponents } = await import("~/components/content/mdx-components");
-  const { default: Page } = (await pages[slug]()) as { default: ComponentType };
-  const view = render(
-    <MDXProvider components={mdxComponents}>
-      <Page />
-    </MDXProvider>,
-  );
+async function renderAt(body: string, path: string) {
+  // The components from the same module instances as the configuration (modules reset before each test).
+  const { contentComponents } = await import("../../src/components/content/content-components");
+  const { pageOf } = await import("~/lib/page");
+  const { default: Page } = await evaluate(body, {
+    ...runtime,
+    remarkPlugins: [remarkGfm],
+    rehypePlugins: [rehypeSlug, rehypeContentTable],
+  });
+  const view = render(<Page components={contentComponents(pageOf(path), null)} />);
   revealSupportEmail(view.container);
   const text = (view.container.textContent ?? "").replace(/\s+/g, " ");
   return { view, text };
 }
+
+const renderPage = (slug: Slug) => renderAt(sourceOf(slug).body, `/${slug}`);
 
 /** The processors table's body rows, cell texts, found by its first column's header. */
 function processorRows(container: HTMLElement): string[][] {
@@ -244,50 +257,27 @@ describe("the age rule", () => {
 });
 
 it("no legal page writes the product or operator name in its text: tags read it from configuration", () => {
-  for (const slug of Object.keys(pages)) {
-    const source = readFileSync(join(import.meta.dirname, "legal", `${slug}.mdx`), "utf8");
-    const body = source.replace(/^---\n[\s\S]*?\n---\n/, "");
+  for (const slug of slugs) {
+    const { body } = sourceOf(slug);
     // (Storage keys such as `wayfellow_traffic_source` are code, in lower case.)
     expect(body, slug).not.toMatch(/Wayfellow/);
   }
 });
 
 /**
- * The German versions (written, not translated: the German one is binding).
- * Until the German routes land, the build passes over `.de.mdx` files; these
- * tests render them as a German page would, so a broken tag or a missing
- * operator value fails here, and check their front matter against the English page.
+ * The German versions (written, not translated: the German one is binding), rendered as their
+ * German pages are, so a broken tag or a missing operator value fails here, and their front
+ * matter checked against the English page's.
  */
-const germanPages = {
-  "legal-notice": { slug: "impressum", path: "/de/impressum", load: () => import("./legal/legal-notice.de.mdx") },
-  "privacy-policy": {
-    slug: "datenschutz",
-    path: "/de/datenschutz",
-    load: () => import("./legal/privacy-policy.de.mdx"),
-  },
-  "terms-of-service": {
-    slug: "nutzungsbedingungen",
-    path: "/de/nutzungsbedingungen",
-    load: () => import("./legal/terms-of-service.de.mdx"),
-  },
-} satisfies Record<Slug, unknown>;
+const germanSlugs: Record<Slug, string> = {
+  "legal-notice": "impressum",
+  "privacy-policy": "datenschutz",
+  "terms-of-service": "nutzungsbedingungen",
+};
 
 async function renderGerman(slug: Slug) {
-  const { mdxComponents } = await import("~/components/content/mdx-components");
-  // The page's context from the same module instance as the components (modules reset before each test).
-  const { PageContext, pageOf } = await import("~/lib/page");
-  const { default: Page, frontmatter } = (await germanPages[slug].load()) as {
-    default: ComponentType;
-    frontmatter: Record<string, unknown>;
-  };
-  const view = render(
-    <PageContext value={pageOf(germanPages[slug].path)}>
-      <MDXProvider components={mdxComponents}>
-        <Page />
-      </MDXProvider>
-    </PageContext>,
-  );
-  return { view, frontmatter, text: (view.container.textContent ?? "").replace(/\s+/g, " ") };
+  const { frontmatter, body } = sourceOf(slug, "de");
+  return { frontmatter, ...(await renderAt(body, `/de/${germanSlugs[slug]}`)) };
 }
 
 describe("the German versions", () => {
@@ -302,15 +292,14 @@ describe("the German versions", () => {
       sourceRevised: legalSchema.shape.revised,
       slug: legalSchema.shape.title,
     });
-    for (const slug of Object.keys(pages) as Slug[]) {
-      const english = ((await pages[slug]()) as unknown as { frontmatter: { revised: string; published: string } })
-        .frontmatter;
-      const { frontmatter } = await renderGerman(slug);
+    for (const slug of slugs) {
+      const english = sourceOf(slug).frontmatter;
+      const { frontmatter } = sourceOf(slug, "de");
       const data = schema.parse(frontmatter);
       expect(data.sourceRevised, slug).toBe(english.revised);
       expect(data.revised, slug).toBe(english.revised);
       expect(data.published, slug).toBe(english.published);
-      expect(data.slug, slug).toBe(germanPages[slug].slug);
+      expect(data.slug, slug).toBe(germanSlugs[slug]);
     }
   });
 

@@ -8,7 +8,6 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { parse as parseYaml } from "yaml";
 import type { ZodType } from "zod";
 import {
@@ -60,10 +59,7 @@ const translationFile = /^([a-z0-9-]+)\.([a-z]{2})\.mdx$/;
  * All English content entries below `contentDir` (default: app/content), validated.
  * `label` prefixes file names in messages (default "app/content").
  */
-export function loadContent(
-  contentDir = fileURLToPath(new URL(".", import.meta.url)),
-  label = "app/content",
-): ContentEntry[] {
+export function loadContent(contentDir = import.meta.dirname, label = "app/content"): ContentEntry[] {
   const entries: ContentEntry[] = [];
   const problems: string[] = [];
   for (const collection of collectionNames) {
@@ -101,7 +97,7 @@ export function loadContent(
  */
 export function loadTranslations(
   sources: ContentEntry[] = loadContent(),
-  contentDir = fileURLToPath(new URL(".", import.meta.url)),
+  contentDir = import.meta.dirname,
   label = "app/content",
 ): ContentEntry[] {
   const read: ContentEntry[] = [];

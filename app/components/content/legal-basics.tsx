@@ -1,7 +1,6 @@
 /**
- * The values every legal page names, as MDX tags (content/remark-auto-import.ts): the operator's
- * registered name and the law the terms are governed by. A module apart from operator-details.tsx
- * (and config/operator.ts), so a page that names only these, like the terms, loads no more.
+ * The values every legal page names, as MDX tags (src/components/content/content-components.tsx):
+ * the operator's registered name and the law the terms are governed by.
  */
 import { VITE_LEGAL_NAME } from "virtual:deploy-values";
 import { setting } from "~/config/site";

@@ -1,10 +1,10 @@
 /**
  * How content (MDX) renders: the one place long-form text gets its elements.
- * Internal links go through the router, external ones open in a new tab,
+ * Internal links load the page, external ones open in a new tab,
  * tables stack on a phone and scroll inside their own box beyond, section headings carry a copyable
  * anchor, and configuration values are components so no file types them out.
- * Block components (BudgetTable, Faq, ...) are imported by the files that use
- * them (content/remark-auto-import.ts), not provided here.
+ * Block components (BudgetTable, Faq, ...) join these in the map the content
+ * view gives every page (src/components/content/content-components.tsx).
  */
 import type { MDXComponents } from "mdx/types";
 import { Children, cloneElement, isValidElement, type ComponentProps, type ReactElement, type ReactNode } from "react";

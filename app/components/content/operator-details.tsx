@@ -2,8 +2,8 @@
  * The operator's details as the legal pages show them (decisions.md, "The
  * operator"): every value comes from the site configuration, so the legal
  * notice, the privacy policy and the terms name the same operator, and an
- * unset value shows as its visible placeholder. Used as MDX tags, imported
- * by the pages that use them (content/remark-auto-import.ts).
+ * unset value shows as its visible placeholder. Used as MDX tags, from the
+ * components the content view gives every page (src/components/content/content-components.tsx).
  */
 import type { ReactNode } from "react";
 import { hasNoDataProtectionOfficer } from "~/config/data-protection-officer.mjs";

@@ -3,7 +3,7 @@
  * vendor"): one row per provider, from the deployment values (app/config/processors.mjs), with what
  * it does for us, the country where it processes the information, in the page's language, and how
  * a transfer there is protected. Where a deletion endpoint is set, whoever runs it is a row too.
- * An MDX tag (content/remark-auto-import.ts), in both languages' privacy policies.
+ * An MDX tag (src/components/content/content-components.tsx), in both languages' privacy policies.
  */
 import * as deploy from "virtual:deploy-values";
 import { deletionProcessor, parseProcessors, processorRoles, type ProcessorRole } from "~/config/processors.mjs";

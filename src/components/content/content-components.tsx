@@ -1,7 +1,7 @@
 /**
  * The components a content file renders with (`<Content components={...} />`): the elements and
  * configuration tags of app/components/content/mdx-components.tsx, the block components a file may
- * use (app/content/remark-auto-import.ts, `blockModules`) and the box of a Markdown table
+ * use (`blocks`; a unit test checks that it covers every tag a content file names) and the box of a Markdown table
  * (`ContentTable`, which src/lib/rehype-content-table.ts puts around each table).
  *
  * Blocks render at build time and ship nothing, so one map holds them all. A
@@ -47,7 +47,7 @@ import { SupportEmail } from "./support-email";
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a map of components, each with its own props
 type AnyComponent = ComponentType<any>;
 
-/** The block components by the name a content file writes, as in `blockModules`. */
+/** The block components by the name a content file writes. */
 const blocks: Record<string, AnyComponent> = {
   AtAGlance,
   Steps,
