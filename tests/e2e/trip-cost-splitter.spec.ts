@@ -66,8 +66,10 @@ async function chooseSplit(page: Page, name: "Equally" | "By shares" | "Exact am
 }
 
 test.beforeEach(async ({ page }, testInfo) => {
-  // The privacy test answers the cookie banner itself; elsewhere it stays out of the way.
-  if (!testInfo.titlePath.includes("privacy")) await withConsent(page, "false");
+  // The privacy tests, and the one that blocks storage (a visitor whose choice was never kept),
+  // answer the cookie banner themselves; elsewhere it stays out of the way.
+  const answersBanner = testInfo.titlePath.includes("privacy") || testInfo.title.startsWith("with storage blocked");
+  if (!answersBanner) await withConsent(page, "false");
   page.on("dialog", (dialog) => {
     throw new Error(`Unexpected dialog: ${dialog.message()}`);
   });
