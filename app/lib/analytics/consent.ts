@@ -43,7 +43,7 @@ function cookieText(): string {
 }
 
 /** The stored choice, read at once (document.cookie). */
-export function readConsent(): ConsentChoice | null {
+function readConsent(): ConsentChoice | null {
   if (typeof window === "undefined") return null;
   return fromText(storedChoice(cookieText(), consent.cookieName));
 }

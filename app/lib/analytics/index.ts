@@ -6,9 +6,10 @@
  * Nothing of the analytics client is loaded before Accept (issue 31): the
  * client, the attribution and the page fields are runtime.ts, fetched by a
  * dynamic import on Accept, or as soon as the stored choice is read as
- * Accept (consent.ts, readConsentLater, which does not hold up the page). Until it is there, each call waits here in order, with what it
- * must remember of its moment (the page's address and title); Decline
- * discards them.
+ * Accept (consent.ts, readConsentLater, which does not hold up the page).
+ * Until it is there, each call waits here in order, with what it must
+ * remember of its moment (the page's address and title); Decline discards
+ * them.
  *
  * The choice holds in every open tab: a change made in another tab arrives
  * as a `storage` event and is applied at once (a withdrawal stops all
