@@ -5,9 +5,9 @@
  * on the collections at build time (content/index.ts), the disk reader on the files (content/load.ts).
  * Each problem names the file and the field.
  */
-import { slugPattern } from "./collections.ts";
+import { slugPattern, type CollectionName } from "./collections.ts";
 import { shopListSchema } from "./data/shop-schema.ts";
-import { pathsOf, type ContentEntry } from "./entry.ts";
+import { makeEntry, pathsOf, type ContentEntry } from "./entry.ts";
 import { locales, type Locale } from "../config/locales.ts";
 
 export class ContentError extends Error {
@@ -22,18 +22,25 @@ export function throwProblems(problems: string[], heading = "Content errors"): v
 /** A content file's name as its messages give it: "app/content/guides/oktoberfest.de.mdx". */
 const labelOf = (entry: ContentEntry, label: string) => `${label}/${entry.file.replace(/^content\//, "")}`;
 
-/** What is wrong with a file name (the page's slug), or null: kebab-case, like "ski-trip-planning.mdx". */
-export function slugProblem(slug: string, fileLabel: string): string | null {
-  return slugPattern.test(slug)
-    ? null
-    : `${fileLabel}: the file name (the page's slug) must be kebab-case, like "ski-trip-planning.mdx"`;
-}
-
-/** A translation's language from its file name's `.<lang>`, or the problem when the site has no such other language. */
-export function translationLocale(lang: string, fileLabel: string): { locale: Locale } | { problem: string } {
-  return lang !== "en" && (locales as readonly string[]).includes(lang)
-    ? { locale: lang as Locale }
-    : { problem: `${fileLabel}: "${lang}" is not one of the site's other languages (${locales.slice(1).join(", ")})` };
+/**
+ * A content file as an entry, from its collection, its name without `.mdx` (`id`: "oktoberfest",
+ * or "oktoberfest.de" for a translation) and its validated front matter; or, as a string, what is
+ * wrong with its name: a slug that is not kebab-case, a language the site does not have.
+ */
+export function entryOfFile(
+  collection: CollectionName,
+  id: string,
+  data: unknown,
+  label = "app/content",
+): ContentEntry | string {
+  const fileLabel = `${label}/${collection}/${id}.mdx`;
+  const [slug = "", lang] = id.split(".");
+  if (!slugPattern.test(slug))
+    return `${fileLabel}: the file name (the page's slug) must be kebab-case, like "ski-trip-planning.mdx"`;
+  if (lang === undefined) return makeEntry(collection, slug, data);
+  if (lang === "en" || !(locales as readonly string[]).includes(lang))
+    return `${fileLabel}: "${lang}" is not one of the site's other languages (${locales.slice(1).join(", ")})`;
+  return makeEntry(collection, slug, data, lang as Locale);
 }
 
 /** The problems of the English sources, as one index. */

@@ -29,6 +29,9 @@ export const collections: Record<CollectionName, CollectionConfig> = {
   blog: { path: (slug) => `/blog/${slug}`, parents: [{ name: "Blog", path: "/blog" }], ogType: "article" },
 };
 
+/** A page in another language sits beside its source as `<slug>.<lang>.mdx`. */
+export const translationFile = /\.[a-z]{2}\.mdx$/;
+
 /** kebab-case: lowercase words of letters and digits joined by single hyphens. */
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

@@ -7,46 +7,31 @@
  * file and the field. No browser script imports it.
  */
 import { getCollection } from "astro:content";
-import { checkTranslations, slugProblem, sourceProblems, throwProblems, translationLocale } from "./checks";
+import { checkTranslations, entryOfFile, sourceProblems, throwProblems } from "./checks";
 import { collectionNames, type CollectionName } from "./collections";
-import { makeEntry, sortEntries, type ContentEntry, type EntryOf } from "./entry";
+import { sortEntries, type ContentEntry, type EntryOf } from "./entry";
 import { translatedCollections, translationCollection } from "./translated-collections";
 
-async function itemsOf(collection: string): Promise<{ id: string; data: unknown }[]> {
-  return (await getCollection(collection as never)) as { id: string; data: unknown }[];
+const problems: string[] = [];
+
+/** The entries of `collection` (a folder's sources, or its translations), with what is wrong with their names. */
+async function entriesIn(folder: CollectionName, collection: string): Promise<ContentEntry[]> {
+  const items = (await getCollection(collection as never)) as { id: string; data: unknown }[];
+  return items.flatMap((item) => {
+    // A plain copy of the data: Astro warns when code reads a field (`slug`) an entry's data lacks.
+    const entry = entryOfFile(folder, item.id, { ...(item.data as object) });
+    if (typeof entry !== "string") return [entry];
+    problems.push(entry);
+    return [];
+  });
 }
 
-const problems: string[] = [];
-// A plain copy of the data: Astro warns when code reads a field (`slug`) an entry's data lacks.
-const sources = (
-  await Promise.all(
-    collectionNames.map(async (collection) =>
-      (await itemsOf(collection)).flatMap((item) => {
-        const problem = slugProblem(item.id, `app/content/${collection}/${item.id}.mdx`);
-        if (problem) problems.push(problem);
-        return problem ? [] : [makeEntry(collection, item.id, { ...(item.data as object) })];
-      }),
-    ),
-  )
-).flat();
-problems.push(...sourceProblems(sources));
+const sources = (await Promise.all(collectionNames.map((folder) => entriesIn(folder, folder)))).flat();
 const translations = (
-  await Promise.all(
-    translatedCollections.map(async (collection) =>
-      (await itemsOf(translationCollection(collection))).flatMap((item) => {
-        const [slug = "", lang = ""] = item.id.split(".");
-        const label = `app/content/${collection}/${item.id}.mdx`;
-        const language = translationLocale(lang, label);
-        const problem = "problem" in language ? language.problem : slugProblem(slug, label);
-        if (problem) problems.push(problem);
-        if (problem || "problem" in language) return [];
-        return [makeEntry(collection, slug, { ...(item.data as object) }, language.locale)];
-      }),
-    ),
-  )
+  await Promise.all(translatedCollections.map((folder) => entriesIn(folder, translationCollection(folder))))
 ).flat();
 const checked = checkTranslations(sources, translations);
-throwProblems([...problems, ...checked.problems]);
+throwProblems([...problems, ...sourceProblems(sources), ...checked.problems]);
 
 export const contentEntries: ContentEntry[] = sortEntries(sources);
 

@@ -10,16 +10,9 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse as parseYaml } from "yaml";
 import type { ZodType } from "zod";
-import {
-  checkTranslations,
-  ContentError,
-  slugProblem,
-  sourceProblems,
-  throwProblems,
-  translationLocale,
-} from "./checks.ts";
-import { collectionNames, type CollectionName } from "./collections.ts";
-import { makeEntry, sortEntries, type ContentEntry } from "./entry.ts";
+import { checkTranslations, ContentError, entryOfFile, sourceProblems, throwProblems } from "./checks.ts";
+import { collectionNames, translationFile } from "./collections.ts";
+import { sortEntries, type ContentEntry } from "./entry.ts";
 import { schemas, translationSchemas } from "./schemas.ts";
 
 const frontmatterBlock = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/;
@@ -53,35 +46,37 @@ function validFrontmatter(schema: ZodType, file: string, label: string, problems
   return undefined;
 }
 
-const translationFile = /^([a-z0-9-]+)\.([a-z]{2})\.mdx$/;
+/**
+ * The sources (or, with `translations`, the translations) of every collection folder below
+ * `contentDir`, each validated against its schema and named as checks.ts names a file's entry.
+ */
+function readFiles(contentDir: string, label: string, translations: boolean) {
+  const entries: ContentEntry[] = [];
+  const problems: string[] = [];
+  for (const collection of collectionNames) {
+    const dir = join(contentDir, collection);
+    if (!existsSync(dir)) continue;
+    const schema = (translations ? translationSchemas : schemas)[collection];
+    for (const name of readdirSync(dir)
+      .filter((file) => file.endsWith(".mdx") && translationFile.test(file) === translations)
+      .sort()) {
+      const data = validFrontmatter(schema, join(dir, name), `${label}/${collection}/${name}`, problems);
+      if (data === undefined) continue;
+      const entry = entryOfFile(collection, name.slice(0, -".mdx".length), data, label);
+      if (typeof entry === "string") problems.push(entry);
+      else entries.push(entry);
+    }
+  }
+  return { entries, problems };
+}
 
 /**
  * All English content entries below `contentDir` (default: app/content), validated.
  * `label` prefixes file names in messages (default "app/content").
  */
 export function loadContent(contentDir = import.meta.dirname, label = "app/content"): ContentEntry[] {
-  const entries: ContentEntry[] = [];
-  const problems: string[] = [];
-  for (const collection of collectionNames) {
-    const dir = join(contentDir, collection);
-    if (!existsSync(dir)) continue;
-    // Translations (`<slug>.<lang>.mdx`) sit beside their source: loadTranslations reads them.
-    for (const name of readdirSync(dir)
-      .filter((file) => file.endsWith(".mdx") && !/\.[a-z]{2}\.mdx$/.test(file))
-      .sort()) {
-      const slug = name.slice(0, -".mdx".length);
-      const fileLabel = `${label}/${collection}/${name}`;
-      const badSlug = slugProblem(slug, fileLabel);
-      if (badSlug) {
-        problems.push(badSlug);
-        continue;
-      }
-      const data = validFrontmatter(schemas[collection as CollectionName], join(dir, name), fileLabel, problems);
-      if (data !== undefined) entries.push(makeEntry(collection, slug, data));
-    }
-  }
-  problems.push(...sourceProblems(entries, label));
-  throwProblems(problems);
+  const { entries, problems } = readFiles(contentDir, label, false);
+  throwProblems([...problems, ...sourceProblems(entries, label)]);
   return sortEntries(entries);
 }
 
@@ -100,26 +95,8 @@ export function loadTranslations(
   contentDir = import.meta.dirname,
   label = "app/content",
 ): ContentEntry[] {
-  const read: ContentEntry[] = [];
-  const problems: string[] = [];
-  for (const collection of collectionNames) {
-    const dir = join(contentDir, collection);
-    if (!existsSync(dir)) continue;
-    for (const name of readdirSync(dir).sort()) {
-      const match = translationFile.exec(name);
-      if (!match) continue;
-      const [, slug, lang] = match as unknown as [string, string, string];
-      const fileLabel = `${label}/${collection}/${name}`;
-      const language = translationLocale(lang, fileLabel);
-      if ("problem" in language) {
-        problems.push(language.problem);
-        continue;
-      }
-      const data = validFrontmatter(translationSchemas[collection], join(dir, name), fileLabel, problems);
-      if (data !== undefined) read.push(makeEntry(collection, slug, data, language.locale));
-    }
-  }
-  const { entries, problems: across } = checkTranslations(sources, read, label);
-  throwProblems([...problems, ...across]);
+  const read = readFiles(contentDir, label, true);
+  const { entries, problems } = checkTranslations(sources, read.entries, label);
+  throwProblems([...read.problems, ...problems]);
   return sortEntries(entries);
 }

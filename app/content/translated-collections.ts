@@ -5,11 +5,11 @@
  * Relative to the project's root, as the collections' loaders are.
  */
 import { readdirSync } from "node:fs";
-import { collectionNames, type CollectionName } from "./collections.ts";
+import { collectionNames, translationFile, type CollectionName } from "./collections.ts";
 
 /** The collection of a folder's translations: "guidesTranslations". */
 export const translationCollection = (collection: CollectionName) => `${collection}Translations`;
 
 export const translatedCollections: CollectionName[] = collectionNames.filter((collection) =>
-  readdirSync(`app/content/${collection}`).some((file) => /\.[a-z]{2}\.mdx$/.test(file)),
+  readdirSync(`app/content/${collection}`).some((file) => translationFile.test(file)),
 );

@@ -7,11 +7,13 @@ import type { APIRoute, GetStaticPaths } from "astro";
 import { siteConfig } from "~/config/site";
 import { contentEntries } from "~/content";
 import { calendarFile } from "~/content/calendar";
+import { calendarPath } from "~/content/entry";
 
+// Each file where the page's button links it (calendarPath): /calendar/<slug>.ics.
 export const getStaticPaths = (() =>
   contentEntries.flatMap((entry) => {
-    const file = calendarFile(entry, siteConfig);
-    return file ? [{ params: { slug: entry.slug }, props: { file } }] : [];
+    const [path, file] = [calendarPath(entry), calendarFile(entry, siteConfig)];
+    return path && file ? [{ params: { slug: path.slice("/calendar/".length, -".ics".length) }, props: { file } }] : [];
   })) satisfies GetStaticPaths;
 
 export const GET: APIRoute<{ file: string }> = ({ props }) =>
