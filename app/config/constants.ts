@@ -17,6 +17,8 @@ export const consent = {
   legacyDateKey: "cookieConsentDate",
   cookieName: "CookieConsent",
   cookieDays: 365,
+  /** The broadcast channel on which a tab tells the site's other open tabs of a new choice. */
+  channelName: "wayfellow-consent",
 } as const;
 
 export const minimumAge = 16;

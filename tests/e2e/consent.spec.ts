@@ -404,6 +404,28 @@ test.describe("the choice over time and across tabs", () => {
     },
   );
 
+  test(
+    "a withdrawal made before the page's scripts run reaches another open tab too",
+    oneWidth,
+    async ({ page, context }) => {
+      await page.goto("/contact");
+      await waitForScripts(page);
+      await acceptCookies(page);
+      const other = await openMeasuredTab(context, "/terms-of-service");
+
+      // A page whose scripts have not started: the inline consent script answers the banner.
+      const early = await context.newPage();
+      await early.route("**/assets/*.js", (route) => route.abort());
+      await early.goto("/legal-notice");
+      await footer(early).getByRole("button", { name: "Cookie settings" }).click();
+      await cookieBanner(early).getByRole("button", { name: "Decline" }).click();
+      await expect(cookieBanner(early)).toHaveCount(0);
+
+      await expectWithdrawnIn(other);
+      await expect(cookieBanner(other)).toHaveCount(0);
+    },
+  );
+
   test("Accept after a withdrawal, on the same page, grants again and sends again", oneWidth, async ({ page }) => {
     await page.goto("/contact");
     await waitForScripts(page);

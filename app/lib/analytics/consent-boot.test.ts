@@ -132,6 +132,29 @@ describe("consent boot script", () => {
     expect(root.getAttribute("data-consent")).toBe("false");
   });
 
+  it("tells the site's other open tabs of the answer, as the page's scripts do", () => {
+    const heard: [string, unknown][] = [];
+    vi.stubGlobal(
+      "BroadcastChannel",
+      class {
+        constructor(readonly name: string) {}
+        postMessage(data: unknown) {
+          heard.push([this.name, data]);
+        }
+        close() {}
+      },
+    );
+    banner();
+    boot();
+    document.querySelector<HTMLButtonElement>('[data-consent-choice="denied"]')!.click();
+    document.querySelector<HTMLButtonElement>('[data-consent-choice="granted"]')!.click();
+    vi.unstubAllGlobals();
+    expect(heard).toEqual([
+      ["wayfellow-consent", "denied"],
+      ["wayfellow-consent", "granted"],
+    ]);
+  });
+
   it("on a decline deletes what analytics left, as the page's scripts do, and keeps the rest", () => {
     document.cookie = "_ga=GA1.1.1.2; Path=/";
     document.cookie = "_ga_XYZ123=GS1.1.3; Path=/";

@@ -12,7 +12,8 @@
  *
  * Until the page's scripts have started (`<html data-enhanced>`, set by
  * src/scripts/site.ts), the script also answers the banner's buttons itself:
- * it stores the choice the way writeConsent() does, and hides the banner. It
+ * it stores the choice the way writeConsent() does, tells the site's other
+ * open tabs on the consent channel as setConsent() does, and hides the banner. It
  * stops the click there, so the page's consent script never sees it twice;
  * that script then reads the stored choice like a returning visitor's. Decline
  * also deletes the analytics cookies, with the very function the page's
@@ -71,6 +72,7 @@ export const consentBootScript = `(function () {
     var value = button.getAttribute(${JSON.stringify(consentChoiceAttribute)}) === "granted" ? "true" : "false";
     try { document.cookie = cookie + "=" + value + ${JSON.stringify(consentCookieAttributes)} + (location.protocol === "https:" ? "; Secure" : ""); } catch (e) {}
     try { localStorage.setItem(key, value); localStorage.removeItem(${JSON.stringify(consent.legacyDateKey)}); } catch (e) {}
+    try { var tabs = new BroadcastChannel(${JSON.stringify(consent.channelName)}); tabs.postMessage(value === "true" ? "granted" : "denied"); tabs.close(); } catch (e) {}
     if (value === "false") { try { sessionStorage.removeItem(${JSON.stringify(trafficSourceKey)}); } catch (e) {} try { (${String(expireAnalyticsCookies)})(document, location.hostname); } catch (e) {} }
     root.setAttribute(${JSON.stringify(consentAttribute)}, value);
   }, true);

@@ -6,8 +6,9 @@
  * The cookie is the record a page reads, as the library's own banner does: it
  * lapses with the choice after 365 days, and the browser hands it to a page
  * without holding up the page (the Cookie Store API; browsers without it read
- * `document.cookie`). Local storage keeps the same value, so the site's other
- * open tabs hear of a change by its storage event (index.ts).
+ * `document.cookie`). Local storage keeps the same value (spec, "Cookie-consent
+ * preference"); the site's other open tabs hear of a change on a broadcast
+ * channel (index.ts).
  */
 import { consent } from "~/config/constants";
 import { removeStorage, writeStorage } from "~/lib/safe-storage";
@@ -72,7 +73,6 @@ export function writeConsent(choice: ConsentChoice): void {
   } catch (error) {
     console.warn("[consent] could not set the consent cookie", error);
   }
-  // The other tabs hear of it by this value's storage event (index.ts).
   writeStorage("localStorage", consent.storageKey, value);
   // The date of the choice, which an earlier version of the site kept beside it, is no longer needed.
   removeStorage("localStorage", consent.legacyDateKey);

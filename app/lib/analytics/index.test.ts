@@ -160,6 +160,34 @@ describe("the analytics queue every page ships", () => {
     document.cookie = "_ga=GA1.1.1.2; Path=/";
     sessionStorage.setItem("wayfellow_traffic_source", "{}");
 
+    otherTab("wayfellow-consent").postMessage("denied");
+
+    expect(calls.at(-1)).toBe("consent denied");
+    expect(document.documentElement.getAttribute("data-consent")).toBe("false");
+    expect(document.cookie).not.toContain("_ga=");
+    expect(sessionStorage.getItem("wayfellow_traffic_source")).toBeNull();
+    analytics.track("after");
+    analytics.trackPageView("/contact");
+    expect(calls.at(-1)).toBe("consent denied");
+  });
+
+  it("does not listen for storage events where it has a channel: listening opens local storage as the page loads", async () => {
+    const listen = vi.spyOn(window, "addEventListener");
+    const analytics = await freshAnalytics();
+    analytics.trackPageView("/");
+    expect(listen.mock.calls.map(([type]) => type)).not.toContain("storage");
+    listen.mockRestore();
+  });
+
+  it("without broadcast channels, follows a withdrawal by the stored value's storage event", async () => {
+    vi.stubGlobal("BroadcastChannel", undefined);
+    const analytics = await freshAnalytics();
+    analytics.setConsent("granted");
+    analytics.trackPageView("/");
+    await settle();
+    document.cookie = "_ga=GA1.1.1.2; Path=/";
+    sessionStorage.setItem("wayfellow_traffic_source", "{}");
+
     // The other tab's writes, as this tab's storage event reports them.
     localStorage.setItem("cookieConsent", "false");
     window.dispatchEvent(new StorageEvent("storage", { key: "cookieConsent", oldValue: "true", newValue: "false" }));
