@@ -152,24 +152,47 @@ describe("the analytics queue every page ships", () => {
     expect(calls).toEqual([]);
   });
 
-  it("follows a withdrawal made in another tab: consent denied, nothing more sent", async () => {
-    const analytics = await freshAnalytics();
-    analytics.setConsent("granted");
-    analytics.trackPageView("/");
-    await settle();
-    document.cookie = "_ga=GA1.1.1.2; Path=/";
-    sessionStorage.setItem("wayfellow_traffic_source", "{}");
+  /** How another tab's withdrawal reaches this one: its broadcast, or (without channels) the stored value's storage event. */
+  const withdrawals = [
+    {
+      how: "on the consent channel (also where storage is blocked)",
+      channels: true,
+      withdraw: () => otherTab("wayfellow-consent").postMessage("denied"),
+    },
+    {
+      how: "by the stored value's storage event, in a browser without broadcast channels",
+      channels: false,
+      withdraw: () => {
+        localStorage.setItem("cookieConsent", "false");
+        window.dispatchEvent(
+          new StorageEvent("storage", { key: "cookieConsent", oldValue: "true", newValue: "false" }),
+        );
+      },
+    },
+  ];
 
-    otherTab("wayfellow-consent").postMessage("denied");
+  it.each(withdrawals)(
+    "follows a withdrawal made in another tab $how: consent denied, nothing more sent",
+    async ({ channels, withdraw }) => {
+      if (!channels) vi.stubGlobal("BroadcastChannel", undefined);
+      const analytics = await freshAnalytics();
+      analytics.setConsent("granted");
+      analytics.trackPageView("/");
+      await settle();
+      document.cookie = "_ga=GA1.1.1.2; Path=/";
+      sessionStorage.setItem("wayfellow_traffic_source", "{}");
 
-    expect(calls.at(-1)).toBe("consent denied");
-    expect(document.documentElement.getAttribute("data-consent")).toBe("false");
-    expect(document.cookie).not.toContain("_ga=");
-    expect(sessionStorage.getItem("wayfellow_traffic_source")).toBeNull();
-    analytics.track("after");
-    analytics.trackPageView("/contact");
-    expect(calls.at(-1)).toBe("consent denied");
-  });
+      withdraw();
+
+      expect(calls.at(-1)).toBe("consent denied");
+      expect(document.documentElement.getAttribute("data-consent")).toBe("false");
+      expect(document.cookie).not.toContain("_ga=");
+      expect(sessionStorage.getItem("wayfellow_traffic_source")).toBeNull();
+      analytics.track("after");
+      analytics.trackPageView("/contact");
+      expect(calls.at(-1)).toBe("consent denied");
+    },
+  );
 
   it("does not listen for storage events where it has a channel: listening opens local storage as the page loads", async () => {
     const listen = vi.spyOn(window, "addEventListener");
@@ -179,43 +202,13 @@ describe("the analytics queue every page ships", () => {
     listen.mockRestore();
   });
 
-  it("without broadcast channels, follows a withdrawal by the stored value's storage event", async () => {
-    vi.stubGlobal("BroadcastChannel", undefined);
+  it("takes nothing but a choice from the channel", async () => {
     const analytics = await freshAnalytics();
     analytics.setConsent("granted");
-    analytics.trackPageView("/");
     await settle();
-    document.cookie = "_ga=GA1.1.1.2; Path=/";
-    sessionStorage.setItem("wayfellow_traffic_source", "{}");
-
-    // The other tab's writes, as this tab's storage event reports them.
-    localStorage.setItem("cookieConsent", "false");
-    window.dispatchEvent(new StorageEvent("storage", { key: "cookieConsent", oldValue: "true", newValue: "false" }));
-
-    expect(calls.at(-1)).toBe("consent denied");
-    expect(document.documentElement.getAttribute("data-consent")).toBe("false");
-    expect(document.cookie).not.toContain("_ga=");
-    expect(sessionStorage.getItem("wayfellow_traffic_source")).toBeNull();
-    analytics.track("after");
-    analytics.trackPageView("/contact");
-    expect(calls.at(-1)).toBe("consent denied");
-  });
-
-  it("follows a withdrawal another tab broadcasts, where no storage event can come (storage blocked)", async () => {
-    const analytics = await freshAnalytics();
-    analytics.setConsent("granted");
-    analytics.trackPageView("/");
-    await settle();
-    const tab = otherTab("wayfellow-consent");
-    tab.postMessage("denied");
-    expect(calls.at(-1)).toBe("consent denied");
-    expect(document.documentElement.getAttribute("data-consent")).toBe("false");
-    analytics.track("after");
-    expect(calls.at(-1)).toBe("consent denied");
-    // Anything else on the channel is no choice, and changes nothing.
-    tab.postMessage("granted; drop table");
-    analytics.track("still after");
-    expect(calls.at(-1)).toBe("consent denied");
+    otherTab("wayfellow-consent").postMessage("denied; drop table");
+    analytics.track("still sent");
+    expect(calls.at(-1)).toBe("still sent");
   });
 
   it("tells the other open tabs of a choice made here", async () => {
