@@ -18,8 +18,8 @@
  * storage is blocked (legal review L8). Only a browser without broadcast
  * channels listens for the stored value's `storage` event instead: listening
  * for it opens local storage, a synchronous call to another browser process
- * on the page's main thread (0.4 to 3.7 ms here on a fresh profile), which
- * every page load would otherwise pay.
+ * on the page's main thread, which every page load would otherwise pay
+ * (docs/benchmarks.md, "2026-11-29 (day)").
  */
 import { consent } from "~/config/constants";
 import { removeStorage } from "~/lib/safe-storage";
