@@ -7,7 +7,7 @@ import { munichShops } from "~/content/data/munich-shops";
 import { checkShopList } from "~/content/checks";
 import { pathsOf, type ContentEntry } from "~/content/entry";
 import { contentEntries, translatedEntries } from "~/content";
-import { translationCollection } from "~/content/translated-collections";
+import { collectionPlaceOf } from "~/content/translated-collections";
 
 export interface ContentPageProps {
   kind: "content";
@@ -23,9 +23,7 @@ export function contentPaths(): { params: { path: string }; props: ContentPagePr
   // The shop data, validated like front matter: a broken shop fails the build, naming the field.
   checkShopList(munichShops);
   return [...contentEntries, ...translatedEntries].flatMap((entry) => {
-    const english = entry.locale === "en";
-    const collection = english ? entry.collection : translationCollection(entry.collection);
-    const id = english ? entry.slug : `${entry.slug}.${entry.locale}`;
+    const { collection, id } = collectionPlaceOf(entry);
     return pathsOf(entry).map((path) => ({
       params: { path: path.slice(1) },
       props: { kind: "content" as const, collection, id, entry },

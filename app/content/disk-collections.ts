@@ -4,18 +4,16 @@
  * front matter, so what imports the content index (content/index.ts) reads the site's own pages.
  */
 import { loadContent, loadTranslations } from "./load.ts";
-import { translationCollection } from "./translated-collections.ts";
+import { collectionPlaceOf } from "./translated-collections.ts";
 
 const sources = loadContent();
-const translations = loadTranslations(sources);
+const entries = [...sources, ...loadTranslations(sources)];
 
 export function getCollection(collection: string): Promise<{ id: string; data: unknown }[]> {
-  return Promise.resolve([
-    ...sources
-      .filter((entry) => entry.collection === collection)
-      .map((entry) => ({ id: entry.slug, data: entry.data })),
-    ...translations
-      .filter((entry) => translationCollection(entry.collection) === collection)
-      .map((entry) => ({ id: `${entry.slug}.${entry.locale}`, data: entry.data })),
-  ]);
+  return Promise.resolve(
+    entries.flatMap((entry) => {
+      const place = collectionPlaceOf(entry);
+      return place.collection === collection ? [{ id: place.id, data: entry.data }] : [];
+    }),
+  );
 }

@@ -2,9 +2,9 @@
  * Reads the content folder from disk and validates it as the build does: every file's frontmatter
  * against its collection's schema, its slug, and the checks across files (checks.ts). The build
  * reads the same files through its content collections (src/content.config.ts, content/index.ts);
- * this reader is for what runs outside Astro: the unit and browser tests, the scripts, and the
- * build's calendar files and link-preview images. A broken file fails with a message that names
- * the file and the field.
+ * this reader is for what runs outside Astro: the unit tests (as `astro:content`,
+ * disk-collections.ts), the browser tests and the scripts. A broken file fails with a message that
+ * names the file and the field.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
