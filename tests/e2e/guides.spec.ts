@@ -31,6 +31,29 @@ test.describe("call to action", () => {
     );
   });
 
+  test(
+    "passing the page's own campaign on to /download keeps the visit's source and its one first visit",
+    oneWidth,
+    async ({ page }) => {
+      await withConsent(page);
+      await page.goto("/ski-trip-planning?utm_source=insta&utm_medium=social&utm_campaign=winter");
+      await waitForScripts(page);
+      const source = () => page.evaluate(() => sessionStorage.getItem("wayfellow_traffic_source"));
+      await expect.poll(source).toContain('"utm_source":"insta"');
+      const landed = await source();
+
+      await page.getByRole("region", { name: "Get the app" }).getByRole("link").click();
+      await expect(page).toHaveURL(
+        /\/download\?utm_source=insta&utm_medium=social&utm_campaign=winter&utm_content=guide-cta$/,
+      );
+      await waitForScripts(page);
+      const names = async () => (await dataLayerEvents(page)).map(([name]) => name);
+      await expect.poll(async () => (await names()).filter((name) => name === "page_view")).toHaveLength(2);
+      expect((await names()).filter((name) => name === "site_first_visit")).toHaveLength(1);
+      expect(await source()).toBe(landed);
+    },
+  );
+
   test("guide → call to action → store links carry the guide's campaign; the visit's source stays", async ({
     page,
   }) => {

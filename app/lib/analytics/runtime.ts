@@ -7,7 +7,7 @@
 import { siteConfig } from "~/config/site";
 import { readStorage, writeStorage } from "~/lib/safe-storage";
 import { inSiteSource } from "~/lib/tracking";
-import { attributeVisit, hasCampaignParams, parseTrafficSource } from "./attribution";
+import { attributeVisit, hasCampaignParams, parseTrafficSource, referrerOrigin } from "./attribution";
 import { createAnalytics, type AnalyticsWindow, type EventParams } from "./client";
 import type { ConsentChoice } from "./consent";
 import { trafficSourceKey, type TrafficSource } from "./labels";
@@ -87,11 +87,14 @@ export function startRuntime({ landing, current }: RuntimeDeps): Runtime {
     }
   }
 
-  // Spec §4: attribute the landing; a new campaign replaces the stored source.
-  // A link from one of our own pages (utm_source=website) is not a new way in: it keeps the stored source.
+  // Spec §4: attribute the landing; a new campaign replaces the stored source. A link from one of
+  // our own pages is not a new way in, whatever campaign it carries (decisions.md, "In-site
+  // campaign links": a call to action passes on the page's own utm values, the language switch
+  // keeps the query): it keeps the stored source. Such a link says so by its utm_source (website)
+  // or by its referrer, this site.
   const url = new URL(landing.href);
   const stored = parseTrafficSource(readStorage("sessionStorage", trafficSourceKey));
-  const inSite = url.searchParams.get("utm_source") === inSiteSource;
+  const inSite = url.searchParams.get("utm_source") === inSiteSource || referrerOrigin(landing.referrer) === url.origin;
   if (stored && (!hasCampaignParams(url) || inSite)) {
     trafficSource = stored;
     persist(); // a record kept by an earlier version is stored again as it is read (cleaned)
