@@ -9,6 +9,8 @@ export const timings = {
   inviteFallbackMs: 2000,
   inviteFrameRemovalMs: 100,
   countdownRefreshMs: 1000,
+  /** How long the account-deletion page waits for its endpoint before it counts the request as failed. */
+  deletionRequestTimeoutMs: 15000,
 } as const;
 
 export const consent = {

@@ -80,4 +80,21 @@ describe("submitDeletion", () => {
       }),
     ).toBe(false);
   });
+
+  it("gives up on a server that does not answer in time", async () => {
+    vi.useFakeTimers();
+    try {
+      const hanging: typeof fetch = (_url, init) =>
+        new Promise((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal!.reason)));
+      const answer = submitDeletion("/delete", "me@example.com", hanging, 15000);
+      let settled = false;
+      void answer.then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(14999);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await answer).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -5,6 +5,7 @@
  * browser script can import it without shipping both languages' messages
  * (app/lib/account-deletion.ts puts the texts around it for React).
  */
+import { timings } from "~/config/constants";
 
 export type DeletionField = "acknowledge" | "email";
 
@@ -33,22 +34,30 @@ export function mailtoUrl(address: string, subject: string, body: string): strin
   return `mailto:${address}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
-/** POSTs {email} to the endpoint; true when the server accepted the request. */
+/** POSTs {email} to the endpoint; true when the server accepted the request within `timeoutMs`. */
 export async function submitDeletion(
   endpoint: string,
   email: string,
   fetchImpl: typeof fetch = fetch,
+  timeoutMs: number = timings.deletionRequestTimeoutMs,
 ): Promise<boolean> {
+  // A server that never answers must not leave the visitor waiting on "Sending…": past the
+  // timeout the request counts as failed, and the visitor is offered the e-mail route.
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), timeoutMs);
   try {
     const response = await fetchImpl(endpoint, {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
       body: JSON.stringify({ email: email.trim() }),
+      signal: abort.signal,
     });
     return response.ok;
   } catch {
-    // Offline, blocked or unreachable: the visitor sees the failure message.
+    // Offline, blocked, unreachable or too slow: the visitor sees the failure message.
     return false;
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -4,6 +4,7 @@
  * hand-off, and both outcomes of a configured endpoint.
  */
 import { expect, test, type Page, type Request } from "@playwright/test";
+import { timings } from "../../app/config/constants";
 import { oneWidth, waitForScripts, withConsent } from "./support";
 
 const ackMessage = "Please confirm that you understand the consequences of deleting your account";
@@ -197,6 +198,22 @@ test("a network failure counts as a failure", oneWidth, async ({ page }) => {
   await email(page).fill("traveller@example.com");
   await send(page).click();
   await expect(form(page).getByRole("alert")).toHaveText(failureMessage);
+});
+
+test("a server that does not answer counts as a failure once the wait is over", oneWidth, async ({ page }) => {
+  await useTestEndpoint(page, 200);
+  await page.unroute(`**${testEndpoint}`);
+  await page.route(`**${testEndpoint}`, () => {}); // never answered
+  await page.clock.install();
+  await open(page);
+  await checkbox(page).check();
+  await email(page).fill("traveller@example.com");
+  await send(page).click();
+  await expect(form(page).getByRole("button", { name: "Sending…" })).toBeDisabled();
+  await page.clock.runFor(timings.deletionRequestTimeoutMs);
+  await expect(form(page).getByRole("alert")).toHaveText(failureMessage);
+  await expect(send(page)).toBeEnabled();
+  await expect(email(page)).toHaveValue("traveller@example.com");
 });
 
 test.describe("without JavaScript", () => {
