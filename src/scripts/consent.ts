@@ -43,8 +43,36 @@ function onClick(event: MouseEvent) {
   }
 }
 
+/**
+ * While the banner shows, it must not hide what the keyboard focuses (WCAG 2.2, 2.4.11): an element
+ * focused behind it is scrolled up clear of it, and the footer keeps the banner's height free below
+ * its last links so that they can be (app/components/layout/site-footer.tsx,
+ * `--consent-banner-space`; 0 while the banner is hidden).
+ */
+function keepFocusClearOfBanner() {
+  const banner = document.getElementById(bannerId);
+  if (!banner || typeof ResizeObserver === "undefined") return;
+  let space = 0;
+  new ResizeObserver(() => {
+    space = banner.offsetHeight ? Math.ceil(innerHeight - banner.getBoundingClientRect().top) : 0;
+    document.documentElement.style.setProperty("--consent-banner-space", `${space}px`);
+  }).observe(banner);
+  document.addEventListener("focusin", (event) => {
+    const element = event.target;
+    // Keyboard focus only: a pointer that focuses what it clicks must not have it moved away.
+    if (!space || !(element instanceof Element) || banner.contains(element) || !element.matches(":focus-visible"))
+      return;
+    const box = element.getBoundingClientRect();
+    const shade = banner.getBoundingClientRect();
+    if (box.right <= shade.left || box.left >= shade.right) return;
+    const hidden = box.bottom - shade.top;
+    if (hidden > 0) window.scrollBy({ top: hidden + 16, behavior: "instant" });
+  });
+}
+
 export function enhanceConsent(): void {
   document.addEventListener("click", onClick);
+  keepFocusClearOfBanner();
   // Answered before this ran (the inline script stored it and set "true" or "false"; it sets only
   // "ask" as the page starts): a page script may have started the analytics queue before that
   // answer, with no choice, so the answer is applied here too.

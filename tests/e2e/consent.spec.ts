@@ -221,6 +221,37 @@ test.describe("cookie consent and analytics", () => {
     await expect(page.getByRole("main")).toBeFocused();
   });
 
+  test("while it shows, it hides nothing the keyboard moves to (WCAG 2.4.11)", async ({ page }) => {
+    // Home's store badges end its first screen; the German privacy policy's contents are a long list
+    // of links. The banner comes last in the page: no element before it may be entirely behind it.
+    // (Reduced motion: each scroll is over when the next position is read.)
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    for (const [path, label] of [
+      ["/", "Cookie consent"],
+      ["/de/datenschutz", "Einwilligung in Cookies"],
+    ]) {
+      await page.goto(path);
+      await waitForScripts(page);
+      const banner = (await page.getByRole("region", { name: label }).elementHandle())!;
+      for (let presses = 1; presses <= 150; presses++) {
+        await page.keyboard.press("Tab");
+        const focused = await banner.evaluate((bannerElement) => {
+          const element = document.activeElement!;
+          const box = element.getBoundingClientRect();
+          const shade = bannerElement.getBoundingClientRect();
+          return {
+            inBanner: bannerElement.contains(element),
+            behind:
+              box.left >= shade.left && box.right <= shade.right && box.top >= shade.top && box.bottom <= shade.bottom,
+            name: element.getAttribute("aria-label") ?? element.textContent?.trim().slice(0, 40),
+          };
+        });
+        if (focused.inBanner) break;
+        expect(focused.behind, `${path}: "${focused.name}", after ${presses} Tab presses`).toBe(false);
+      }
+    }
+  });
+
   test("a new visitor sees the banner in the first paint, before any of the page's JavaScript has run", async ({
     page,
   }) => {
