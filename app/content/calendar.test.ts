@@ -51,6 +51,11 @@ describe("calendarFile", () => {
     expect(text).toContain("DTEND;VALUE=DATE:20271004");
   });
 
+  it("ends every line, the last one too, with CRLF (RFC 5545)", () => {
+    expect(text.endsWith("END:VCALENDAR\r\n")).toBe(true);
+    expect(text.split("\r\n").every((line) => !line.includes("\n"))).toBe(true);
+  });
+
   it("is the same file for the same content, whenever it is built", () => {
     expect(calendarFile(page, site)).toBe(text);
     expect(parse(text).event.uid).toBe("example-fest-2027-09-18@example.org");

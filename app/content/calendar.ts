@@ -38,5 +38,7 @@ export function calendarFile(entry: ContentEntry, site: { name: string; origin: 
       `Plan the trip with your group: ${site.origin}${entry.path}`,
     ].join("\n"),
   });
-  return calendar.toString();
+  // ical-generator leaves the last line open; RFC 5545 ends every content line with CRLF.
+  const text = calendar.toString();
+  return text.endsWith("\r\n") ? text : `${text}\r\n`;
 }
