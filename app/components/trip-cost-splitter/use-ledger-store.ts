@@ -87,7 +87,7 @@ function storageLasts(): boolean {
 
 function dropFragment() {
   const { pathname, search } = window.location;
-  // The router's own state stays, so back and forward keep working.
+  // The history entry keeps its state; only the fragment goes from the address.
   window.history.replaceState(window.history.state, "", `${pathname}${search}`);
 }
 

@@ -93,8 +93,8 @@ export function createAnalytics({ measurementId, win, loadScript, page }: Analyt
     gtag("consent", "update", { analytics_storage: "granted" });
     gtag("js", new Date());
     if (measurementId) {
-      // Page views are sent by the router, once per route change; the page fields
-      // are given, so the tag never reads them from the address bar.
+      // Page views are sent by the page's script, once per document shown; the page
+      // fields are given, so the tag never reads them from the address bar.
       // Google signals and ad personalisation off (issue 31): no cross-device data from signed-in
       // Google accounts, nothing for ads; what the property's own settings must add, check:deploy lists.
       gtag("config", measurementId, {

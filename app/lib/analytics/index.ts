@@ -179,10 +179,10 @@ export function track(name: string, params?: EventParams): void {
 }
 
 /**
- * One page view: `path` and `search` are the router's location. The address
- * and referrer are sent only as page-context.ts builds them (no token, e-mail
- * or fragment), never left to gtag.js. A route change inside the app does not
- * change document.referrer, so the previous page viewed is the referrer.
+ * One page view of the document on screen (src/scripts/site.ts: as it loads, and again when Back
+ * or Forward shows it from the back-forward cache): `path` and `search` are its address, and its
+ * referrer is the document's own, the page it was loaded from. The address and referrer are sent
+ * only as page-context.ts builds them (no token, e-mail or fragment), never left to gtag.js.
  */
 export function trackPageView(path: string, search = ""): void {
   if (!start()) return;
@@ -190,7 +190,7 @@ export function trackPageView(path: string, search = ""): void {
     path,
     title: document.title,
     href: `${window.location.origin}${path}${search}`,
-    referrer: lastView?.href ?? document.referrer,
+    referrer: document.referrer,
   };
   lastView = { href: view.href, referrer: view.referrer };
   enqueue((target) => target.pageView(view));
