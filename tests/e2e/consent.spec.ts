@@ -229,7 +229,7 @@ test.describe("cookie consent and analytics", () => {
     for (const [path, label] of [
       ["/", "Cookie consent"],
       ["/de/datenschutz", "Einwilligung in Cookies"],
-    ]) {
+    ] as const) {
       await page.goto(path);
       await waitForScripts(page);
       const banner = (await page.getByRole("region", { name: label }).elementHandle())!;
