@@ -3,9 +3,7 @@
  * prerendered with its first state; the others are rendered at build time too, into `<template>`
  * elements, in the page's language, and a script shows the one the address and the device ask for.
  */
-import { siteConfig } from "~/config/site";
 import type { Store } from "~/config/stores";
-import { track } from "~/lib/analytics";
 
 /** The strings a view rendered into `data-<name>` as JSON, for its script. */
 export function readTexts<T>(element: HTMLElement, name: string): T {
@@ -24,32 +22,21 @@ function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
-/** The store a badge links to, from its address (the plain listing, as StoreBadge renders it). */
-function storeOf(badge: HTMLAnchorElement): Store | null {
-  const href = badge.getAttribute("href");
-  if (href === siteConfig.ios.appStoreUrl) return "ios";
-  if (href === siteConfig.android.playStoreUrl) return "android";
-  return null;
-}
-
 /**
- * A store badge's click (app/components/ui/store-badge.tsx) on the app's own pages: the
- * store_badge_click event, and, where a tap must carry a private value that the link's address
- * must not (the invite token in Google Play's referrer), the navigation to `tapHref` instead.
- * `tapHrefs` maps a store to it.
+ * Where a tap on a store badge (app/components/ui/store-badge.tsx) on the app's own pages must
+ * carry a private value that the link's address must not (the invite token in Google Play's
+ * referrer): `tapHrefs` maps a store to the address the tap goes to instead. The click's
+ * store_badge_click, like every badge's, is sent by src/scripts/store-badges.ts.
  */
 export function enhanceStoreBadges(root: ParentNode, tapHrefs: Partial<Record<Store, string>> = {}): void {
-  for (const badge of root.querySelectorAll<HTMLAnchorElement>("a[href]")) {
-    const store = storeOf(badge);
-    if (!store) continue;
+  for (const badge of root.querySelectorAll<HTMLAnchorElement>("a[data-store]")) {
+    const tapHref = tapHrefs[badge.dataset.store as Store];
+    if (!tapHref) continue;
     badge.addEventListener("click", (event) => {
-      track("store_badge_click", { store });
-      const tapHref = tapHrefs[store];
-      if (tapHref && !event.defaultPrevented && isPlainClick(event)) {
-        // The navigation carries the value; the link's address never did.
-        event.preventDefault();
-        window.location.assign(tapHref);
-      }
+      if (event.defaultPrevented || !isPlainClick(event)) return;
+      // The navigation carries the value; the link's address never did.
+      event.preventDefault();
+      window.location.assign(tapHref);
     });
   }
 }

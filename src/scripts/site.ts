@@ -1,6 +1,6 @@
 /**
  * What every page does in the browser, without a framework: the page view, the cookie banner and
- * its settings, the menu, links and buttons that go somewhere, the header's download button, a
+ * its settings, the menu, links and buttons that go somewhere, the store badges, the header's download button, a
  * notice carried from the previous page, the support address, the footer's year and the language
  * switch's query. Each part finds its elements in the prerendered HTML; what only some pages need
  * is loaded there.
@@ -31,6 +31,7 @@ import { enhanceConsent } from "./consent";
 import { showCarriedNotice } from "./flash";
 import { enhanceLinks } from "./links";
 import { enhanceMenu } from "./menu";
+import { enhanceStoreBadges } from "./store-badges";
 import { revealSupportEmail } from "./support-email";
 
 // First: the page view is queued before anything the visitor does here (the first visit and the
@@ -43,6 +44,7 @@ addEventListener("pageshow", (event) => event.persisted && view());
 enhanceConsent();
 enhanceMenu();
 enhanceLinks();
+enhanceStoreBadges();
 showCarriedNotice();
 revealSupportEmail();
 

@@ -45,3 +45,44 @@ test.describe("campaign values are labels @one-width", () => {
     });
   }
 });
+
+test.describe("store badges @one-width", () => {
+  /** Clicks `badge` and keeps the page: the site's own click handling runs first, then the store is not loaded. */
+  async function clickWithoutLeaving(page: Page, badge: ReturnType<Page["getByRole"]>) {
+    await page.evaluate(() => addEventListener("click", (event) => event.preventDefault(), { once: true }));
+    await badge.click();
+  }
+
+  const badgeClicks = async (page: Page) =>
+    (await dataLayerEvents(page)).filter(([name]) => name === "store_badge_click").map(([, params]) => params.store);
+
+  test("every badge, the footer's too, leaves with the landing's campaign and is counted once", async ({ page }) => {
+    await withConsent(page);
+    await page.goto("/ski-trip-planning?utm_source=newsletter&utm_medium=email&utm_campaign=winter");
+    await waitForScripts(page);
+    const footer = page.getByRole("contentinfo");
+
+    const play = footer.getByRole("link", { name: "Get it on Google Play" });
+    await clickWithoutLeaving(page, play);
+    const referrer = new URL((await play.getAttribute("href"))!).searchParams.get("referrer");
+    expect(Object.fromEntries(new URLSearchParams(referrer ?? ""))).toEqual({
+      utm_source: "newsletter",
+      utm_medium: "email",
+      utm_campaign: "winter",
+    });
+    const appStore = footer.getByRole("link", { name: "Download on the App Store" });
+    await clickWithoutLeaving(page, appStore);
+    await expect(appStore).toHaveAttribute("href", /[?&]ct=winter(&|$)/);
+    await expect.poll(() => badgeClicks(page)).toEqual(["android", "ios"]);
+  });
+
+  test("a badge of home's rows is counted once too", async ({ page }) => {
+    await withConsent(page);
+    await page.goto("/?utm_source=newsletter&utm_medium=email&utm_campaign=winter");
+    await waitForScripts(page);
+    const badge = page.getByRole("main").getByRole("link", { name: "Get it on Google Play" }).first();
+    await expect(badge).toHaveAttribute("href", /referrer=/);
+    await clickWithoutLeaving(page, badge);
+    await expect.poll(() => badgeClicks(page)).toEqual(["android"]);
+  });
+});

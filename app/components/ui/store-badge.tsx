@@ -33,9 +33,10 @@ interface StoreBadgeProps {
  * An official-style store badge linking to the store listing. The glyph is
  * drawn as SVG; the words are real text, so the link's accessible name is
  * exactly what it shows ("Download on the App Store", "Get it on Google Play").
- * A click sends store_badge_click through the page's script
- * (src/scripts/home/store-links.ts; on the app's own pages src/islands/dom.ts,
- * which also sends a tap that must carry the invite token where it goes).
+ * `data-store` names its store for the page's script, on every page: a click
+ * sends store_badge_click and takes the campaign labels along
+ * (src/scripts/store-badges.ts); on the app's own pages a tap that must carry
+ * the invite token goes where src/islands/dom.ts sends it.
  */
 export function StoreBadge({ store, href = storeListingUrl(store), className }: StoreBadgeProps) {
   const locale = useLocale();
@@ -44,6 +45,7 @@ export function StoreBadge({ store, href = storeListingUrl(store), className }: 
     <a
       href={href}
       rel="noopener"
+      data-store={store}
       className={cn(
         "inline-flex h-[50px] w-[168px] shrink-0 items-center gap-2.5 rounded-[0.7rem] border border-[#a6a6a6] bg-[#0b0b0f] pr-3 pl-3 text-white transition-transform duration-150 hover:-translate-y-0.5 focus-visible:outline-offset-4",
         className,

@@ -9,29 +9,21 @@
  *   one in the page's own address when a link brought the visitor here with utm values, else the
  *   visit's source as far as consent allows, following the consent choice; a QR code is redrawn
  *   with its badge's link once it is on screen (./store-qr.ts, loaded only then: the plain codes are
- *   drawn at build, and a code hidden below the `lg` width is never redrawn);
- * - a click on a badge sends store_badge_click.
+ *   drawn at build, and a code hidden below the `lg` width is never redrawn). A click on any badge
+ *   sends store_badge_click and takes the campaign as it is then (../store-badges.ts, every page).
  */
-import type { Store } from "~/config/stores";
-import { siteConfig } from "~/config/site";
-import { getShareableSource, subscribeConsent, track } from "~/lib/analytics";
+import { storeListingUrl, type Store } from "~/config/stores";
+import { subscribeConsent } from "~/lib/analytics";
 import { detectPlatform } from "~/lib/platform";
-import { storeLinks, type StoreLinkConfig } from "~/lib/store-links";
-import { campaignFromSearch } from "~/lib/tracking";
+import { currentStoreLinks } from "../store-badges";
 import { platformOrder } from "./store-order";
 
-const config: StoreLinkConfig = {
-  appStoreUrl: siteConfig.ios.appStoreUrl,
-  providerToken: siteConfig.ios.providerToken,
-  playStoreUrl: siteConfig.android.playStoreUrl,
-};
-
-/** Every badge with its store: the prerendered rows list the App Store, then Google Play. */
+/** Every badge of the rows with its store (`data-store`, app/components/ui/store-badge.tsx). */
 function badges(rows: HTMLElement[]): [HTMLAnchorElement, Store][] {
   return rows.flatMap((row) =>
-    [...row.querySelectorAll<HTMLAnchorElement>(":scope > a")].map((badge, slot): [HTMLAnchorElement, Store] => [
+    [...row.querySelectorAll<HTMLAnchorElement>(":scope > a[data-store]")].map((badge): [HTMLAnchorElement, Store] => [
       badge,
-      slot === 0 ? "ios" : "android",
+      badge.dataset.store as Store,
     ]),
   );
 }
@@ -39,9 +31,6 @@ function badges(rows: HTMLElement[]): [HTMLAnchorElement, Store][] {
 function start(rows: HTMLElement[], codeBlocks: HTMLElement[]) {
   const platform = detectPlatform(navigator.userAgent, navigator.maxTouchPoints);
   const badgeStores = badges(rows);
-  for (const [badge, store] of badgeStores) {
-    badge.addEventListener("click", () => track("store_badge_click", { store }));
-  }
 
   for (const row of rows) {
     if (row.dataset.platformFirst === undefined) continue;
@@ -58,7 +47,7 @@ function start(rows: HTMLElement[], codeBlocks: HTMLElement[]) {
     : codeBlocks.flatMap((block) => [...block.querySelectorAll<HTMLElement>("[data-store-qr-code]")]);
   const storeOf = (code: HTMLElement) => code.dataset.storeQrCode as Store;
   /** The link each code encodes now (the plain listing as prerendered), and the one it should. */
-  const drawn = new Map(codes.map((code) => [code, storeLinks(config, null)[storeOf(code)]]));
+  const drawn = new Map(codes.map((code) => [code, storeListingUrl(storeOf(code))]));
   const wanted = new Map(drawn);
   /** Codes that have been on screen: only those are redrawn, so a code nobody sees costs no QR library. */
   const seen = new Set<HTMLElement>();
@@ -85,7 +74,7 @@ function start(rows: HTMLElement[], codeBlocks: HTMLElement[]) {
   }
 
   const update = () => {
-    const links = storeLinks(config, campaignFromSearch(window.location.search) || getShareableSource());
+    const links = currentStoreLinks();
     for (const [badge, store] of badgeStores) badge.href = links[store];
     for (const code of codes) wanted.set(code, links[storeOf(code)]);
     redraw();
