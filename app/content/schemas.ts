@@ -109,6 +109,8 @@ const source = z
     title: z.string().trim().min(3),
     publisher: z.string().trim().min(2),
     url: z.string().url().startsWith("https://", "must be an https URL"),
+    /** When this source was checked, where that is later than the page's `checked` (a source added since). */
+    checked: z.string().pipe(isoDate).optional(),
   })
   .strict();
 

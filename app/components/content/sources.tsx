@@ -10,6 +10,7 @@ export interface Source {
   title: string;
   publisher: string;
   url: string;
+  checked?: string;
 }
 
 const SectionHeading = anchoredHeading("h2");
@@ -17,7 +18,7 @@ const SectionHeading = anchoredHeading("h2");
 /**
  * The Sources section that ends every guide and article (decisions.md, "Sources"):
  * the published sources its facts rest on, from its frontmatter, and the date
- * they were last checked. Styled as the page's prose; its heading joins the
+ * they were last checked (a source added since gives its own). Styled as the page's prose; its heading joins the
  * table of contents like the text's own sections (ContentBody).
  */
 /** A section that ends the text: its heading for the table of contents, and what it renders. */
@@ -41,6 +42,12 @@ export function Sources({
         {sources.map((source) => (
           <li key={source.url}>
             <ExternalLink href={source.url}>{source.title}</ExternalLink>, {source.publisher}
+            {source.checked && (
+              <>
+                , {m.source_checked({}, { locale })}{" "}
+                <time dateTime={source.checked}>{formatContentDate(source.checked, locale)}</time>
+              </>
+            )}
           </li>
         ))}
       </ul>
