@@ -44,29 +44,38 @@ function onClick(event: MouseEvent) {
 }
 
 /**
- * While the banner shows, it must not hide what the keyboard focuses (WCAG 2.2, 2.4.11): an element
- * focused behind it is scrolled up clear of it, and the footer keeps the banner's height free below
- * its last links so that they can be (app/components/layout/site-footer.tsx,
- * `--consent-banner-space`; 0 while the banner is hidden).
+ * While the banner shows, it must not hide what the keyboard moves to (WCAG 2.2, 2.4.11): an element
+ * the Tab key focuses behind it is scrolled up clear of it (never its top under the fixed header),
+ * and the footer keeps the banner's height free below its last links so that they can be
+ * (app/components/layout/site-footer.tsx, `--consent-banner-space`; 0 while the banner is hidden).
+ * Only Tab: a click focuses what is under the pointer, and a script that moves focus (a section
+ * reached from the menu, app/lib/motion.ts) scrolls it where it belongs itself.
  */
 function keepFocusClearOfBanner() {
   const banner = document.getElementById(bannerId);
   if (!banner || typeof ResizeObserver === "undefined") return;
   let space = 0;
+  let tabbedAt = -Infinity;
   new ResizeObserver(() => {
     space = banner.offsetHeight ? Math.ceil(innerHeight - banner.getBoundingClientRect().top) : 0;
     document.documentElement.style.setProperty("--consent-banner-space", `${space}px`);
   }).observe(banner);
+  document.addEventListener(
+    "keydown",
+    (event) => {
+      if (event.key === "Tab") tabbedAt = event.timeStamp;
+    },
+    true,
+  );
   document.addEventListener("focusin", (event) => {
     const element = event.target;
-    // Keyboard focus only: a pointer that focuses what it clicks must not have it moved away.
-    if (!space || !(element instanceof Element) || banner.contains(element) || !element.matches(":focus-visible"))
-      return;
+    if (!space || event.timeStamp - tabbedAt > 100 || !(element instanceof Element) || banner.contains(element)) return;
     const box = element.getBoundingClientRect();
     const shade = banner.getBoundingClientRect();
-    if (box.right <= shade.left || box.left >= shade.right) return;
-    const hidden = box.bottom - shade.top;
-    if (hidden > 0) window.scrollBy({ top: hidden + 16, behavior: "instant" });
+    if (box.right <= shade.left || box.left >= shade.right || box.bottom <= shade.top) return;
+    const header = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+    const by = Math.min(box.bottom - shade.top + 16, box.top - header);
+    if (by > 0) window.scrollBy({ top: by, behavior: "instant" });
   });
 }
 
