@@ -6,6 +6,7 @@
 
 import * as deploy from "virtual:deploy-values";
 import { productName, siteOrigin } from "./identity.mjs";
+import { storeListings } from "./store-listings";
 
 /** An optional build-time setting (README, "Configuration"), or `fallback` when it is unset or blank. */
 export function setting(value: unknown, fallback: string): string {
@@ -25,15 +26,15 @@ export const siteConfig = {
   ios: {
     appStoreId: deploy.VITE_APP_STORE_ID,
     /** App Store Connect provider token (`pt`) for campaign links (see app/lib/store-links.ts). */
-    providerToken: deploy.VITE_APP_STORE_PROVIDER_TOKEN,
-    appStoreUrl: deploy.VITE_APP_STORE_URL,
+    providerToken: storeListings.providerToken,
+    appStoreUrl: storeListings.appStoreUrl,
     /** Apple developer team id and bundle id, for apple-app-site-association. */
     teamId: deploy.VITE_APPLE_TEAM_ID,
     bundleId: deploy.VITE_IOS_BUNDLE_ID,
   },
   android: {
     packageName: deploy.VITE_ANDROID_PACKAGE,
-    playStoreUrl: deploy.VITE_PLAY_STORE_URL,
+    playStoreUrl: storeListings.playStoreUrl,
     /** SHA-256 fingerprints of the signing certificates, for assetlinks.json. */
     certFingerprints: deploy.VITE_ANDROID_CERT_FINGERPRINTS.split(",")
       .map((value) => value.trim())

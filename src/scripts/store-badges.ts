@@ -8,21 +8,15 @@
  * starts too, for their QR codes (./home/store-links.ts); a page that sends a tap elsewhere (the
  * invite token: src/islands/dom.ts) prevents the click's default, and its address is left alone.
  */
-import { siteConfig } from "~/config/site";
+import { storeListings } from "~/config/store-listings";
 import type { Store } from "~/config/stores";
 import { getShareableSource, track } from "~/lib/analytics";
-import { storeLinks, type StoreLinkConfig, type StoreLinks } from "~/lib/store-links";
+import { storeLinks, type StoreLinks } from "~/lib/store-links";
 import { campaignFromSearch } from "~/lib/tracking";
-
-const config: StoreLinkConfig = {
-  appStoreUrl: siteConfig.ios.appStoreUrl,
-  providerToken: siteConfig.ios.providerToken,
-  playStoreUrl: siteConfig.android.playStoreUrl,
-};
 
 /** The store links as they should be now, with the campaign the visitor's badges carry. */
 export function currentStoreLinks(): StoreLinks {
-  return storeLinks(config, campaignFromSearch(window.location.search) || getShareableSource());
+  return storeLinks(storeListings, campaignFromSearch(window.location.search) || getShareableSource());
 }
 
 function onClick(event: MouseEvent) {
