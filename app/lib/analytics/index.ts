@@ -41,8 +41,6 @@ let answered = false;
 let landing: Visit | null = null;
 /** The landing address's own campaign labels: all the store links may carry before Accept. */
 let landingLabels: TrafficSource | null = null;
-/** The last page view in this document: the next one's referrer, and the page the tag is configured with. */
-let lastView: Visit | null = null;
 let queue: Call[] = [];
 let runtime: Runtime | null = null;
 let loading: Promise<void> | null = null;
@@ -96,7 +94,7 @@ function load() {
       const visit = landing;
       const begin = () => {
         if (choice !== "granted" || runtime) return;
-        runtime = startRuntime({ landing: visit, current: () => lastView ?? visit });
+        runtime = startRuntime({ landing: visit });
         flush(runtime);
         notify();
       };
@@ -192,7 +190,6 @@ export function trackPageView(path: string, search = ""): void {
     href: `${window.location.origin}${path}${search}`,
     referrer: document.referrer,
   };
-  lastView = { href: view.href, referrer: view.referrer };
   enqueue((target) => target.pageView(view));
 }
 

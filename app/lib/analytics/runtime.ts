@@ -26,10 +26,8 @@ export interface PageView extends Visit {
 }
 
 export interface RuntimeDeps {
-  /** The address the visitor landed on, and document.referrer. */
+  /** The address the visitor landed on, and document.referrer: the page the tag is configured with. */
   landing: Visit;
-  /** The page now on screen (the last page view), for the tag's configuration. */
-  current: () => Visit;
 }
 
 export interface Runtime {
@@ -67,15 +65,12 @@ function sourceParams(source: TrafficSource | null): EventParams {
 }
 
 /** Starts the client with consent granted: the tag, then the landing's attribution. */
-export function startRuntime({ landing, current }: RuntimeDeps): Runtime {
+export function startRuntime({ landing }: RuntimeDeps): Runtime {
   const analytics = createAnalytics({
     measurementId: siteConfig.analytics.measurementId,
     win: window as unknown as AnalyticsWindow,
     loadScript,
-    page: () => {
-      const { href, referrer } = current();
-      return pageContext(href, referrer);
-    },
+    page: () => pageContext(landing.href, landing.referrer),
   });
   analytics.setConsent("granted");
 
