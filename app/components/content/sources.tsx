@@ -18,8 +18,9 @@ const SectionHeading = anchoredHeading("h2");
 /**
  * The Sources section that ends every guide and article (decisions.md, "Sources"):
  * the published sources its facts rest on, from its frontmatter, and the date
- * they were last checked (a source added since gives its own). Styled as the page's prose; its heading joins the
- * table of contents like the text's own sections (ContentBody).
+ * they were last checked (a source added since gives its own). Styled as the
+ * page's prose; its heading joins the table of contents like the text's own
+ * sections (ContentBody).
  */
 /** A section that ends the text: its heading for the table of contents, and what it renders. */
 export type ClosingSection = (textHeadings: Heading[]) => { heading: Heading; content: ReactNode } | null;
