@@ -84,6 +84,37 @@ test("hostile parameters are never echoed or injected", oneWidth, async ({ page 
   expect(problems).toEqual([]);
 });
 
+/** The politeness of the live region around the page's heading, as the browser tells a screen reader. */
+async function headingLiveRegion(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  const { root } = await cdp.send("DOM.getDocument");
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "main h1" });
+  const { nodes } = await cdp.send("Accessibility.getPartialAXTree", { nodeId, fetchRelatives: true });
+  return nodes.flatMap((node) => node.properties ?? []).find((property) => property.name === "live")?.value.value;
+}
+
+test(
+  "a screen reader hears the result: it replaces the loading state inside a live region",
+  oneWidth,
+  async ({ browser }) => {
+    // As served, before any script: the loading state is already in the region.
+    const served = await browser.newContext({ javaScriptEnabled: false });
+    const before = await served.newPage();
+    await before.goto("/email-confirmed?success=false&error=expired");
+    await expect(heading(before)).toHaveText("Confirming your email…");
+    expect(await headingLiveRegion(before)).toBe("polite");
+    await served.close();
+
+    // Then the script puts the result in that region, where a change is announced.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await open(page, "?success=false&error=expired");
+    await expect(heading(page)).toHaveText("This link has expired");
+    expect(await headingLiveRegion(page)).toBe("polite");
+    await context.close();
+  },
+);
+
 test("is kept out of search results", oneWidth, async ({ page }) => {
   await page.goto("/email-confirmed?success=true");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
