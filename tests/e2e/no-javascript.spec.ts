@@ -19,3 +19,19 @@ test("the home page shows its headline and store badges without JavaScript", asy
   await expect(page.getByRole("heading", { level: 1 })).toContainText("AI Group Trip Planner App");
   await expect(page.getByRole("link", { name: "Get it on Google Play" }).first()).toBeVisible();
 });
+
+test("the demo and the festival clip play in the browser's own player without JavaScript", async ({ page }) => {
+  const clips = [
+    { path: "/", name: "Play demo video" },
+    { path: "/music-festival-trip", name: /^Play the video/ },
+  ];
+  for (const { path, name } of clips) {
+    await page.goto(path);
+    // No script turns the poster into a player here: the control is a link to the clip itself.
+    const play = page.getByRole("main").getByRole("link", { name });
+    await expect(play).toBeVisible();
+    const clip = await page.request.get((await play.getAttribute("href"))!);
+    expect(clip.status()).toBe(200);
+    expect(clip.headers()["content-type"]).toBe("video/mp4");
+  }
+});

@@ -7,18 +7,19 @@ import { m } from "~/paraglide/messages.js";
 export const festivalVideo = portraitClip("festival-planning");
 
 /**
- * Click to play (decisions.md, "The music-festival video"): until the
- * visitor clicks the poster, only the poster image is fetched, no video. The
- * poster button carries the clip in data- attributes for the guide script
- * (src/scripts/guide/festival-video.ts), which puts the video in its place.
+ * Click to play (decisions.md, "The music-festival video"): until the visitor clicks the poster,
+ * only the poster image is fetched, no video. Prerendered, the poster is a link to the clip, which
+ * a browser without JavaScript plays in its own player; the guide script
+ * (src/scripts/guide/festival-video.ts) makes it a button that puts the video in its place, from
+ * the clip's data- attributes.
  */
 export function FestivalVideo() {
   const locale = useLocale();
   const frame =
     "not-prose mx-auto my-8 block aspect-[390/844] w-full max-w-[18rem] overflow-hidden rounded-[2rem] border-4 border-night bg-night shadow-lift";
   return (
-    <button
-      type="button"
+    <a
+      href={festivalVideo.sources[0].src}
       className={`${frame} group relative cursor-pointer`}
       data-festival-video={JSON.stringify(festivalVideo.sources)}
       data-video-class={frame}
@@ -40,6 +41,6 @@ export function FestivalVideo() {
         </span>
       </span>
       <span className="sr-only">{m.video_play({}, { locale })}</span>
-    </button>
+    </a>
   );
 }

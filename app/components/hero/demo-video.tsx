@@ -1,3 +1,4 @@
+import { Play } from "lucide-react";
 import { PhoneFrame } from "~/components/ui/phone-frame";
 import { portraitClip } from "~/config/media";
 import { siteConfig } from "~/config/site";
@@ -15,8 +16,8 @@ export const demoVideo = portraitClip("demo");
  * paints at once (it is the hero's largest image and preloaded). Playback is the page script's
  * (src/scripts/home/demo-video.ts): it starts the video once the phone is on screen, never for a
  * visitor who prefers reduced motion (WCAG 2.2.2), and puts in the spinner and the pause/play
- * button (src/components/home/demo-video-controls.tsx), so a page without JavaScript shows no
- * control that would do nothing.
+ * button (src/components/home/demo-video-controls.tsx). Without JavaScript that button would do
+ * nothing, so the page has a link in its place instead, to the clip for the browser's own player.
  */
 export function DemoVideo({ className }: { className?: string }) {
   const locale = useLocale();
@@ -50,6 +51,15 @@ export function DemoVideo({ className }: { className?: string }) {
         ))}
         {m.video_unsupported({}, { locale })}
       </video>
+      <noscript>
+        <a
+          href={demoVideo.sources[0].src}
+          className="absolute right-[6%] bottom-[3.5%] z-10 flex size-11 items-center justify-center rounded-full bg-night/75 text-white shadow-card backdrop-blur hover:bg-night"
+        >
+          <span className="sr-only">{m.demo_play({}, { locale })}</span>
+          <Play size={18} fill="currentColor" aria-hidden="true" />
+        </a>
+      </noscript>
     </PhoneFrame>
   );
 }
