@@ -30,8 +30,10 @@ export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR ?? "dist",
   // Separate caches let two builds run side by side (ASTRO_CACHE_DIR).
   cacheDir: process.env.ASTRO_CACHE_DIR ?? "./node_modules/.astro",
-  // Today's URLs: /contact (a folder's index.html, as the static host serves it), no trailing slash.
-  build: { format: "directory", assets: "assets", inlineStylesheets: "never" },
+  // Today's URLs: /contact, no trailing slash, from contact.html: the file the README's hosts
+  // (Netlify, Cloudflare Pages) serve at that address. A folder's index.html they serve at /contact/,
+  // redirecting /contact there.
+  build: { format: "file", assets: "assets", inlineStylesheets: "never" },
   trailingSlash: "never",
   compressHTML: false,
   devToolbar: { enabled: false },

@@ -29,7 +29,7 @@ import { gzipSync } from "node:zlib";
 import { createSiteServer } from "../server/serve.mjs";
 import { benchSplitter, splitterLine } from "./bench-splitter.mjs";
 import { benchSplitterBrowser, splitterBrowserTable } from "./bench-splitter-browser.mjs";
-import { builtPages } from "./built-pages.mjs";
+import { builtPages, pageFile } from "./built-pages.mjs";
 import { chromiumArgs, chromiumPath } from "./chromium.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -131,7 +131,9 @@ function figures(report, site) {
  */
 function payloadBytes(request, site) {
   const { pathname } = new URL(request.url);
-  const candidates = [pathname, join(pathname, "index.html"), "/404.html"].map((path) => join(site.dir, path));
+  const candidates = [pathname, `${pathname}.html`, join(pathname, "index.html"), "/404.html"].map((path) =>
+    join(site.dir, path),
+  );
   const file = candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
   if (request.url.startsWith(site.origin) && file) return gzipSync(readFileSync(file), { level: 6 }).length;
   return request.transferSize ?? 0;
@@ -188,12 +190,12 @@ async function scriptBudgetTable(routes) {
 async function observedScriptBytes(browser, site, route) {
   const { inlineScripts, observeScripts } = await import("./page-scripts.mjs");
   // A page the other build does not have (a new page, a new address) has no figure there.
-  if (!existsSync(join(site.dir, route, "index.html"))) return null;
+  if (!existsSync(pageFile(site.dir, route))) return null;
   const page = await browser.newPage();
   const seen = await observeScripts(page, site.origin, route);
   await page.close();
   const gz = (data) => gzipSync(data, { level: 6 }).length;
-  const document = [join(site.dir, route, "index.html"), join(site.dir, "404.html")].find((file) => existsSync(file));
+  const document = [pageFile(site.dir, route), join(site.dir, "404.html")].find((file) => existsSync(file));
   const inline = inlineScripts(readFileSync(document, "utf8")).reduce((sum, body) => sum + gz(body), 0);
   const files = seen
     .map((path) => join(site.dir, path))

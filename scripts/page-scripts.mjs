@@ -15,6 +15,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { pageFile } from "./built-pages.mjs";
 
 /** The budget of each kind of page, in bytes of gzip -6 (KB = 1024 bytes). */
 export const budgets = {
@@ -124,8 +125,7 @@ const gzipSize = (content) => gzipSync(content, { level: 6 }).length;
  * @returns {{ inline: number[], files: { path: string, bytes: number }[], missing: string[], total: number }}
  */
 export function pageScripts(siteDir, pagePath, { observed = [] } = {}) {
-  const htmlFile = join(siteDir, pagePath === "/" ? "" : pagePath.slice(1), "index.html");
-  const html = readFileSync(existsSync(htmlFile) ? htmlFile : join(siteDir, `${pagePath.slice(1)}.html`), "utf8");
+  const html = readFileSync(pageFile(siteDir, pagePath), "utf8");
   const inline = inlineScripts(html).map((body) => gzipSize(body));
   // Inline module scripts import too (an island's hydration, a page's own module).
   const queue = [

@@ -53,10 +53,9 @@ describe("pageScripts", () => {
     "assets/observed.js": "export const o=3;",
   };
   mkdirSync(join(dir, "assets"), { recursive: true });
-  mkdirSync(join(dir, "contact"), { recursive: true });
   for (const [name, code] of Object.entries(files)) writeFileSync(join(dir, name), code);
   writeFileSync(
-    join(dir, "contact", "index.html"),
+    join(dir, "contact.html"),
     '<script>guard()</script><script type="module" src="/assets/site.js"></script><script type="module" src="/assets/gone.js"></script>',
   );
 

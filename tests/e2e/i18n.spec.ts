@@ -13,6 +13,7 @@ import { resolveDeployValues } from "../../app/config/deploy-values.mjs";
 import { shopDescriptionsDe } from "../../app/content/data/munich-shops.de";
 import { buildEnv } from "../../scripts/build-env.mjs";
 import { loadContent, loadTranslations } from "../../app/content/load";
+import { pageFile } from "../../scripts/built-pages.mjs";
 import { inlineScripts, pageScripts } from "../../scripts/page-scripts.mjs";
 import { devices } from "./devices";
 import { decodeQr } from "./qr";
@@ -25,7 +26,7 @@ const built = new Set(pages);
 const germanPages = pages.filter((path) => path === "/de" || path.startsWith("/de/"));
 
 function html(path: string): string {
-  return readFileSync(join(clientDir, path === "/" ? "" : path.slice(1), "index.html"), "utf8");
+  return readFileSync(pageFile(clientDir, path), "utf8");
 }
 
 interface Head {
@@ -345,6 +346,18 @@ test.describe("the language switch", oneWidth, () => {
       "href",
       "/de/invite?token=abc123",
     );
+  });
+
+  test("keeps the e-mail confirmation's result, both ways", async ({ page }) => {
+    await withConsent(page, "false");
+    await page.goto("/email-confirmed?success=false&error=expired");
+    await waitForScripts(page);
+    await page.locator("#site-header").getByRole("link", { name: "Deutsch", exact: true }).click();
+    await expect(page).toHaveURL("/de/email-confirmed?success=false&error=expired");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dieser Link ist abgelaufen");
+    await waitForScripts(page);
+    await page.locator("#site-header").getByRole("link", { name: "English", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This link has expired");
   });
 
   test("is in the phone menu", async ({ page }) => {

@@ -4,10 +4,11 @@
  * build's own configuration (placeholders until they are set).
  */
 import { readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { expect, test } from "@playwright/test";
 import { resolveDeployValues } from "../../app/config/deploy-values.mjs";
 import { buildEnv } from "../../scripts/build-env.mjs";
+import { pageFile } from "../../scripts/built-pages.mjs";
 import { builtPages, waitForScripts, withConsent } from "./support";
 
 // SITE_DIR: the built site's folder (set by playwright.config.ts).
@@ -15,8 +16,7 @@ const clientDir = resolve(import.meta.dirname, "../..", process.env.SITE_DIR ?? 
 const { values } = resolveDeployValues(buildEnv());
 
 function htmlOf(path: string): string {
-  const file = path === "/404" ? "404.html" : join(path.slice(1), "index.html");
-  return readFileSync(join(clientDir, file), "utf8");
+  return readFileSync(pageFile(clientDir, path), "utf8");
 }
 
 test("the footer of every page links to the legal notice, in the HTML itself", () => {
