@@ -4,24 +4,25 @@
  *  - holds every page's module scripts until its first paint (app/lib/after-paint.ts);
  *  - hashes every page's inline scripts into its Content-Security-Policy (a <meta> policy in the
  *    page, and the full policy, with frame-ancestors, as a header rule);
- *  - writes the not-found pages where the host looks for them (404.html, de/404.html);
  *  - writes _headers and _redirects from server/http-config.mjs, and robots.txt.
  */
 import { createHash } from "node:crypto";
-import { existsSync } from "node:fs";
-import { copyFile, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join, relative, resolve, sep } from "node:path";
 import {
   calendarFiles,
   contentSecurityPolicy,
+  dayCache,
+  fileHeaders,
   globalHeaders,
   immutableCache,
-  jsonFiles,
+  mediaFolders,
   notFoundPages,
   redirects,
   revalidateCache,
 } from "../server/http-config.mjs";
 import { afterPaintType } from "../app/lib/after-paint.ts";
+import { pagePathOf } from "./built-pages.mjs";
 import { buildEnv } from "./build-env.mjs";
 
 /** sha256 (base64) of each executable inline script, as CSP expects. */
@@ -43,11 +44,9 @@ async function listFiles(dir) {
   return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath ?? entry.path, entry.name));
 }
 
-/** "contact/index.html" -> "/contact"; "index.html" -> "/"; "404.html" -> "/404". */
+/** A built file's address ("contact.html" -> "/contact", "index.html" -> "/"). */
 function routePathOf(file) {
-  const path = relative(siteDir, file).split(sep).join("/");
-  if (path === "index.html") return "/";
-  return `/${path.replace(/\/index\.html$/, "").replace(/\.html$/, "")}`;
+  return pagePathOf(relative(siteDir, file).split(sep).join("/"));
 }
 
 function escapeAttribute(value) {
@@ -56,20 +55,7 @@ function escapeAttribute(value) {
 
 async function main() {
   const env = buildEnv();
-  // The not-found pages: Astro writes 404.html; each language's also stands at <lang>/404/index.html,
-  // which the browser suite visits like any page.
-  for (const prefix of ["", "de/"]) {
-    const flat = join(siteDir, `${prefix}404.html`);
-    const folder = join(siteDir, `${prefix}404`, "index.html");
-    if (existsSync(folder) && !existsSync(flat)) await copyFile(folder, flat);
-    if (existsSync(flat) && !existsSync(folder)) {
-      await mkdir(join(siteDir, `${prefix}404`), { recursive: true });
-      await copyFile(flat, folder);
-    }
-  }
-
   const files = await listFiles(siteDir);
-  // By path: a not-found page stands twice (404.html, 404/index.html) and gets one header rule.
   const pages = new Map();
   for (const file of files.filter((name) => name.endsWith(".html"))) {
     // The page's module scripts start after its first paint (app/lib/after-paint.ts).
@@ -85,13 +71,7 @@ async function main() {
     const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
     const noindex = /<meta name="robots" content="[^"]*noindex/.test(html);
     const path = routePathOf(file);
-    const known = pages.get(path);
-    pages.set(path, {
-      path,
-      hashes: [...new Set([...(known?.hashes ?? []), ...hashes])],
-      canonical: known?.canonical ?? canonical,
-      noindex: (known?.noindex ?? false) || noindex,
-    });
+    pages.set(path, { path, hashes, canonical, noindex });
   }
 
   // _headers: one rule per path; no header appears in two rules that match the same path.
@@ -109,12 +89,17 @@ async function main() {
       },
     ]);
   }
-  for (const path of jsonFiles) {
-    if (files.some((file) => routePathOf(file) === path)) {
-      rules.push([path, { "Content-Type": "application/json", "Cache-Control": "public, max-age=3600" }]);
+  // Everything the build holds, and robots.txt, which this step writes below.
+  const built = new Set([...files.map(routePathOf), "/robots.txt"]);
+  for (const [path, headers] of Object.entries(fileHeaders)) {
+    if (built.has(path)) rules.push([path, headers]);
+  }
+  for (const folder of mediaFolders) {
+    if ([...built].some((path) => path.startsWith(folder.slice(0, -1)))) {
+      rules.push([folder, { "Cache-Control": dayCache }]);
     }
   }
-  if (files.some((file) => routePathOf(file).startsWith(calendarFiles.path.slice(0, -1)))) {
+  if ([...built].some((path) => path.startsWith(calendarFiles.path.slice(0, -1)))) {
     rules.push([calendarFiles.path, calendarFiles.headers]);
   }
   const headersFile = rules

@@ -93,8 +93,28 @@ export const globalHeaders = {
 export const immutableCache = "public, max-age=31536000, immutable";
 export const revalidateCache = "public, max-age=0, must-revalidate";
 
-/** Files served as JSON although their name has no extension. */
-export const jsonFiles = ["/.well-known/apple-app-site-association", "/.well-known/assetlinks.json"];
+/** Images, video and social cards under names without a hash: a copy is fresh for a day. */
+export const dayCache = "public, max-age=86400";
+
+/** Folders of such files: one rule each, where the build has them. */
+export const mediaFolders = ["/images/*", "/media/*", "/social/*"];
+
+const json = { "Content-Type": "application/json", "Cache-Control": "public, max-age=3600" };
+
+/**
+ * Single files with headers of their own, where the build has them: a type that their name does
+ * not give every server (the app-association files have no extension; `npm start`'s lookup knows
+ * no .ico; the feed is RSS, not any XML) and how long a copy is fresh.
+ */
+export const fileHeaders = {
+  "/.well-known/apple-app-site-association": json,
+  "/.well-known/assetlinks.json": json,
+  "/favicon.ico": { "Content-Type": "image/x-icon", "Cache-Control": dayCache },
+  "/blog/rss.xml": { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": revalidateCache },
+  "/sitemap.xml": { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": revalidateCache },
+  "/robots.txt": { "Cache-Control": revalidateCache },
+  "/site.webmanifest": { "Cache-Control": revalidateCache },
+};
 
 /** The calendar files of event pages (app/content/calendar.ts): downloaded by the "Add to calendar" button. */
 export const calendarFiles = {

@@ -1,6 +1,6 @@
 /**
  * The production server behind `npm start`: serves the built site (dist/) the way a CDN
- * would (clean URLs, 404.html with status 404, redirects and headers from the
+ * would (clean URLs: /contact from contact.html; 404.html with status 404, redirects and headers from the
  * generated _headers/_redirects files, compression, long-lived hashed assets).
  * Uses sirv for the static files and compression for gzip.
  */
@@ -68,11 +68,9 @@ export function createSiteServer(clientDir, { notFoundStatus = 404 } = {}) {
       return res.end();
     }
 
-    // Host configuration files and raw build artefacts are not pages.
-    if (
-      /^\/(_headers|_redirects|(de\/)?404\.html|(de\/)?404\/?$|index\.html$)/.test(path) ||
-      path.endsWith("/index.html")
-    ) {
+    // Host configuration files and raw build artefacts are not pages: a page has one address,
+    // /contact, and its file (contact.html) none.
+    if (/^\/(_headers|_redirects|(de\/)?404\/?$)/.test(path) || path.endsWith(".html")) {
       return notFound(res, path);
     }
 

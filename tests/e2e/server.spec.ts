@@ -99,6 +99,39 @@ test.describe("production server", () => {
     expect(sneaky.location ?? "").not.toContain("evil.example");
   });
 
+  test("a page has one address: its file's own name answers 404", async ({ request }) => {
+    expect((await request.get("/contact")).status()).toBe(200);
+    for (const path of [
+      "/contact.html",
+      "/de/kontakt.html",
+      "/blog.html",
+      "/index.html",
+      "/404.html",
+      "/de/404.html",
+    ]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(404);
+    }
+  });
+
+  test("files without a hash say their type and how long a copy is fresh", async ({ request }) => {
+    const expected: [string, string | RegExp, string][] = [
+      ["/favicon.ico", "image/x-icon", "public, max-age=86400"],
+      ["/blog/rss.xml", "application/rss+xml; charset=utf-8", "public, max-age=0, must-revalidate"],
+      ["/sitemap.xml", "application/xml; charset=utf-8", "public, max-age=0, must-revalidate"],
+      ["/robots.txt", /^text\/plain/, "public, max-age=0, must-revalidate"],
+      ["/site.webmanifest", "application/manifest+json", "public, max-age=0, must-revalidate"],
+      ["/media/demo-poster.webp", "image/webp", "public, max-age=86400"],
+      ["/social/wayfellow-share.png", "image/png", "public, max-age=86400"],
+    ];
+    for (const [path, type, cache] of expected) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["content-type"], path).toMatch(type);
+      expect(response.headers()["cache-control"], path).toBe(cache);
+    }
+  });
+
   test("robots.txt points to the sitemap", async ({ request }) => {
     expect(await (await request.get("/robots.txt")).text()).toContain("Sitemap: https://wayfellow.app/sitemap.xml");
   });

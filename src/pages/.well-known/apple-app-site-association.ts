@@ -1,7 +1,7 @@
 /**
  * iOS Universal Links for /invite and /de/invite, from the configuration. The file has no
  * extension; the host serves it as application/json from the `_headers` rule
- * (server/http-config.mjs, jsonFiles).
+ * (server/http-config.mjs, fileHeaders).
  */
 import type { APIRoute } from "astro";
 import { buildAppleAppSiteAssociation } from "~/lib/app-links";
