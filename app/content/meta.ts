@@ -84,6 +84,11 @@ export interface PageMeta {
    * of the path, so the sitemap and the robots tag cannot disagree.
    */
   noindex?: boolean;
+  /**
+   * The page answers at addresses not its own (the not-found page, at every unknown one): it names
+   * no canonical and no og:url, since its `path` answers 404 too.
+   */
+  addressless?: boolean;
   /** Structured data objects, each rendered as one JSON-LD script. */
   jsonLd?: object[];
   /** Extra descriptors, e.g. the iOS Smart App Banner. */
@@ -115,7 +120,7 @@ export function buildMeta(page: PageMeta): MetaDescriptor[] {
     { title },
     { name: "description", content: meta.description },
     // The canonical is always the page itself, in its own language (never /de/x -> /x).
-    { tagName: "link", rel: "canonical", href: url },
+    !meta.addressless && { tagName: "link", rel: "canonical", href: url },
     ...alternateLinks(meta.path),
     (meta.noindex ?? noindexPaths.includes(meta.path)) && { name: "robots", content: "noindex, follow" },
     { property: "og:site_name", content: siteConfig.name },
@@ -126,7 +131,7 @@ export function buildMeta(page: PageMeta): MetaDescriptor[] {
       .map((other) => ({ property: "og:locale:alternate", content: localeInfo[other].ogLocale })),
     { property: "og:title", content: title },
     { property: "og:description", content: meta.description },
-    { property: "og:url", content: url },
+    !meta.addressless && { property: "og:url", content: url },
     { property: "og:image", content: image },
     { property: "og:image:alt", content: imageAlt },
     { name: "twitter:card", content: "summary_large_image" },

@@ -11,8 +11,9 @@ export const meta: MetaFunction = ({ location }) => {
   return buildMeta({
     title: m.not_found_meta_title({}, { locale }),
     description: m.not_found_description({}, { locale }),
-    // Every unknown address serves this page; its own address is its language's /404.
+    // Every unknown address serves this page; its path (its language's /404) names its language.
     path: localizePath("/404", locale),
+    addressless: true,
     noindex: true,
   });
 };

@@ -55,6 +55,18 @@ test.describe("sitemap.xml", () => {
   });
 });
 
+test("the not-found page, at any unknown address, names no address of its own: /404 answers 404 too", async ({
+  request,
+}) => {
+  for (const path of ["/nothing-here", "/de/nichts-hier", "/404"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    const html = await response.text();
+    expect(html, path).toContain('name="robots" content="noindex');
+    expect(html, path).not.toMatch(/rel="canonical"|property="og:url"/);
+  }
+});
+
 test.describe("structured data", () => {
   test("home describes the organization, the website and the free app in both stores", async ({ page }) => {
     await page.goto("/");
