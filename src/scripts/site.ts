@@ -57,7 +57,8 @@ for (const element of document.querySelectorAll<HTMLElement>("[data-year]")) {
   element.textContent = element.textContent!.replace(element.dataset.year!, `${new Date().getFullYear()}`);
 }
 
-// On the invite page the language switch keeps the visitor's query (the token) for the other language.
+// On the invite and e-mail confirmation pages the language switch keeps the visitor's query (the
+// token, the result) for the other language.
 for (const link of document.querySelectorAll<HTMLAnchorElement>("a[data-keep-query]")) {
   link.setAttribute("href", link.pathname + location.search);
 }

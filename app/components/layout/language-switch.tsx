@@ -4,8 +4,13 @@ import { localeInfo, type Locale } from "~/config/locales";
 import { homePath, localeOfPath } from "~/lib/locale";
 import { usePage } from "~/lib/page";
 
-/** Pages whose query is the visitor's own (the invite's token): the switch carries it over. */
-const keepsQuery = new Set(Object.values(versionsOf("/invite") ?? { en: "/invite" }));
+/**
+ * Pages whose query is the visitor's own (the invite's token, the e-mail confirmation's result):
+ * the switch carries it over.
+ */
+const keepsQuery = new Set(
+  ["/invite", "/email-confirmed"].flatMap((path) => Object.values(versionsOf(path) ?? { en: path })),
+);
 
 /** Where the switch leads from `pathname`: the same page in `target`, else that language's home. */
 export function switchTarget(pathname: string, target: Locale): string {
@@ -17,8 +22,8 @@ export function switchTarget(pathname: string, target: Locale): string {
  * The visible language switch (decisions.md, "The German edition"): the other language's own name
  * ("Deutsch" on English pages, "English" on German ones), no flag, marked with `lang` and
  * `hreflang`. It links the page's counterpart from the page index, else the other language's home;
- * on the invite page it keeps the query (the token): the site script adds it (src/scripts/site.ts),
- * since the prerendered page has none.
+ * on the invite and e-mail confirmation pages it keeps the query (the token, the result): the site
+ * script adds it (src/scripts/site.ts), since the prerendered page has none.
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { path } = usePage();
