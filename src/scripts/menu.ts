@@ -1,7 +1,8 @@
 /**
  * The phone menu (app/components/layout/site-header.tsx): the button opens and closes it, its name
  * and icon follow ('Open menu' / 'Close menu', in the page's language, from its `data-label-*`
- * attributes), Escape closes it and gives focus back to the button, a pointer outside closes it.
+ * attributes), Escape closes it and gives focus back to the button, a pointer outside closes it, and
+ * so does focus moving past it (Tab from its last link), which would otherwise land behind it.
  * Without JavaScript the menu shows under the bar (app/app.css).
  */
 
@@ -18,7 +19,8 @@ function onKey(event: KeyboardEvent) {
   button?.focus();
 }
 
-function onPointer(event: PointerEvent) {
+/** A pointer or the focus outside the menu and its button closes it. */
+function onOutside(event: Event) {
   const target = event.target as Node;
   if (!panel?.contains(target) && !button?.contains(target)) closeMenu();
 }
@@ -34,10 +36,12 @@ function setOpen(open: boolean) {
   if (icon) icon.innerHTML = open ? closeIcon : openIcon;
   if (open) {
     document.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onPointer);
+    document.addEventListener("pointerdown", onOutside);
+    document.addEventListener("focusin", onOutside);
   } else {
     document.removeEventListener("keydown", onKey);
-    document.removeEventListener("pointerdown", onPointer);
+    document.removeEventListener("pointerdown", onOutside);
+    document.removeEventListener("focusin", onOutside);
   }
 }
 

@@ -121,6 +121,35 @@ test.describe("small-screen menu", () => {
     await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
   });
 
+  test("closes when Tab leaves it, so nothing focused is left behind it", async ({ page }) => {
+    await page.goto("/contact");
+    await waitForScripts(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await menu.getByRole("link").last().focus();
+    await page.keyboard.press("Tab");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("fits a 320 px screen: the menu button and the download button are on it", async ({ page }) => {
+    for (const path of ["/contact", "/de/kontakt"]) {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await page.goto(path);
+      const header = page.getByRole("banner");
+      const controls = [
+        header.getByRole("link", { name: "Wayfellow" }).first(),
+        header.getByRole("button", { name: /Get The App For Free|App kostenlos holen/ }),
+        header.getByRole("button", { name: /Open menu|Menü öffnen/ }),
+      ];
+      for (const control of controls) {
+        const box = (await control.boundingBox())!;
+        expect(box.x, path).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, path).toBeLessThanOrEqual(320);
+      }
+    }
+  });
+
   test("a section link moves keyboard focus to that section on home", async ({ page }) => {
     await page.goto("/contact");
     await waitForScripts(page);

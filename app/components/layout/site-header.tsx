@@ -64,7 +64,9 @@ export function SiteHeader() {
           className="-ml-1 flex shrink-0 items-center gap-2 rounded-xl p-1 text-lg font-extrabold tracking-tight text-ink"
         >
           <LogoMark size={32} />
-          <span>{siteConfig.name}</span>
+          {/* Under 390 px the bar holds the mark, the download button and the menu: the name is
+              still the link's, for screen readers. */}
+          <span className="max-[389px]:sr-only">{siteConfig.name}</span>
         </a>
 
         <nav aria-label={m.nav_main_label({}, { locale })} className="ml-6 hidden lg:block">
