@@ -212,6 +212,33 @@ test.describe("entering a trip", () => {
     await expect(what).not.toHaveAttribute("aria-invalid");
   });
 
+  test(
+    "an error in the field the visitor is typing in is announced, since the focus does not move",
+    oneWidth,
+    async ({ page }) => {
+      await open(page);
+      const said = (text: string) => expect(page.getByRole("status").filter({ hasText: text })).toHaveCount(1);
+      const name = page.getByLabel("Name", { exact: true });
+      await name.focus();
+      await page.keyboard.press("Enter");
+      await expect(name).toBeFocused();
+      await said("Enter a name.");
+      await name.fill("Ana");
+      await page.keyboard.press("Enter");
+      await said("Ana");
+      await name.fill("Ana");
+      await page.keyboard.press("Enter");
+      await said("Someone on the trip already has this name.");
+
+      await page.getByLabel("What").fill("Snacks");
+      const amount = page.getByLabel("Amount", { exact: true });
+      await amount.fill("abc");
+      await page.keyboard.press("Enter");
+      await expect(amount).toBeFocused();
+      await said("Enter an amount as a number, like 12.50.");
+    },
+  );
+
   test("people and expenses can be edited and deleted; someone in an expense cannot be removed", async ({ page }) => {
     await open(page, fragmentOf(lisbon));
     await page.getByRole("button", { name: "Remove Cleo" }).click();

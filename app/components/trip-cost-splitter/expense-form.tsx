@@ -198,12 +198,15 @@ export const ExpenseForm = memo(function ExpenseForm({
   editing,
   onSave,
   onCancel,
+  announce,
 }: {
   ledger: Ledger;
   /** The index of the expense being edited, or null to add one. */
   editing: number | null;
   onSave: (expense: Expense) => void;
   onCancel: () => void;
+  /** Says a message in the splitter's status region. */
+  announce: (message: string) => void;
 }) {
   const t = useSplitterText();
   const { locale, m } = t;
@@ -233,6 +236,8 @@ export const ExpenseForm = memo(function ExpenseForm({
         first === "split"
           ? document.querySelector<HTMLElement>(`[name="split-kind"]:checked`)
           : document.getElementById(target);
+      // Focus that moves to the field reads its error out; focus already there hears it here.
+      if (field && field === document.activeElement) announce(result.errors[first!] ?? "");
       field?.focus();
       return;
     }

@@ -34,6 +34,8 @@ export const PeoplePanel = memo(function PeoplePanel({
     const result = addPerson(ledger, name, t);
     if (!result.ok) {
       setAddError(result.error);
+      // Focus that moves to the field reads its error out; focus already there hears it here.
+      if (document.activeElement === nameField.current) announce(result.error);
       nameField.current?.focus();
       return;
     }
@@ -51,6 +53,7 @@ export const PeoplePanel = memo(function PeoplePanel({
     const result = renamePerson(ledger, editing.index, editing.name, t);
     if (!result.ok) {
       setEditing({ ...editing, error: result.error });
+      announce(result.error);
       return;
     }
     onChange(result.ledger);

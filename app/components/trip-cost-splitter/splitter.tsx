@@ -261,6 +261,7 @@ function Calculator() {
                     editing={editing}
                     onSave={saveExpense}
                     onCancel={cancelEdit}
+                    announce={setAnnouncement}
                   />
                 )}
               </div>
