@@ -125,6 +125,27 @@ test.describe("hero headline", () => {
     },
   );
 
+  test("Pause stops the phrase where it is and Play goes on from there (WCAG 2.2.2)", oneWidth, async ({ page }) => {
+    await gotoWithPausedClock(page);
+    const tagline = page.getByText("Wayfellow turns group ideas into booked trips.");
+    const top = (await tagline.boundingBox())?.y;
+    await page.clock.runFor(3800);
+    await expectPhrase(page, tripTypes[1]!, true);
+    await page.getByRole("button", { name: "Pause the changing trip types" }).click();
+    await page.clock.runFor(30_000);
+    await expectPhrase(page, tripTypes[1]!, true);
+    await page.getByRole("button", { name: "Play the changing trip types" }).click();
+    // As if just faded in: on show for 2.2 s, then the fade and the next phrase.
+    await page.clock.runFor(2199);
+    await expectPhrase(page, tripTypes[1]!, true);
+    await page.clock.runFor(1);
+    await expectPhrase(page, tripTypes[1]!, false);
+    await page.clock.runFor(800);
+    await expectPhrase(page, tripTypes[2]!, true);
+    // The control sits in the gap under the phrase: nothing below it moved.
+    expect((await tagline.boundingBox())?.y).toBe(top);
+  });
+
   test("with reduced motion the phrase stays put and the demo does not play", oneWidth, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await gotoWithPausedClock(page);

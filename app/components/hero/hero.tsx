@@ -9,7 +9,7 @@ import { cn } from "~/lib/cn";
 import { homeSections, siteConfig } from "~/config/site";
 import type { StoreQrCodes as StoreQrCodesData } from "~/lib/qr";
 import { DemoVideo } from "./demo-video";
-import { RotatingPhrase } from "./rotating-phrase";
+import { RotatingPhrase, RotationToggle } from "./rotating-phrase";
 import { useLocale } from "~/lib/use-locale";
 import { m } from "~/paraglide/messages.js";
 import type { Locale } from "~/config/locales";
@@ -89,7 +89,7 @@ export function Hero(props: HeroProps) {
             <span className="size-2 rounded-full bg-lagoon" aria-hidden="true" />
             {m.hero_badge({}, { locale })}
           </p>
-          <div className="@container mt-6 text-[clamp(2.4rem,1.5rem+3.6vw,4.25rem)] leading-[1.04] font-extrabold tracking-[-0.035em]">
+          <div className="@container relative mt-6 text-[clamp(2.4rem,1.5rem+3.6vw,4.25rem)] leading-[1.04] font-extrabold tracking-[-0.035em]">
             <h1 id="hero-title" className="text-balance">
               {m.hero_title({}, { locale })}
             </h1>
@@ -102,6 +102,7 @@ export function Hero(props: HeroProps) {
                 locale === "de" ? "text-[min(0.82em,calc(100cqi/14.6))]" : "text-[min(0.82em,calc(100cqi/12.8))]",
               )}
             />
+            <RotationToggle />
           </div>
           <p className="mt-7 max-w-xl text-lg leading-relaxed text-ink-soft md:text-xl">
             <strong className="font-bold text-ink">{m.hero_tagline({ name: siteConfig.name }, { locale })}.</strong>{" "}

@@ -1,4 +1,7 @@
+import { Pause, Play } from "lucide-react";
 import { cn } from "~/lib/cn";
+import { useLocale } from "~/lib/use-locale";
+import { m } from "~/paraglide/messages.js";
 
 /** The trip types the hero rotates through (spec §3), in order. */
 export const tripTypes: readonly string[] = [
@@ -65,5 +68,33 @@ export function RotatingPhrase({
         );
       })}
     </p>
+  );
+}
+
+/**
+ * Pause and play for the rotation (WCAG 2.2.2: what changes by itself for more than five seconds can
+ * be stopped). It sits in the gap under the phrase, out of the flow, so the hero keeps its layout;
+ * it stays invisible until the page's script runs the rotation (not without JavaScript, not with
+ * reduced motion), then says Pause or Play, in the page's language, from its data- attributes.
+ */
+export function RotationToggle() {
+  const locale = useLocale();
+  const pause = m.hero_rotation_pause({}, { locale });
+  return (
+    <button
+      type="button"
+      data-rotation-toggle=""
+      aria-label={m.hero_rotation_pause_label({}, { locale })}
+      data-text-pause={pause}
+      data-text-play={m.hero_rotation_play({}, { locale })}
+      data-label-pause={m.hero_rotation_pause_label({}, { locale })}
+      data-label-play={m.hero_rotation_play_label({}, { locale })}
+      className="invisible absolute top-full left-0 -ml-2 inline-flex h-6 items-center gap-1.5 rounded-full px-2 text-sm font-semibold tracking-normal text-ink-soft transition-colors hover:bg-sand hover:text-ink"
+    >
+      <Pause size={12} fill="currentColor" aria-hidden="true" data-icon="pause" />
+      {/* The page script shows it, and hides Pause, while the rotation is paused. */}
+      <Play size={12} fill="currentColor" aria-hidden="true" data-icon="play" />
+      <span data-toggle-text="">{pause}</span>
+    </button>
   );
 }

@@ -6,6 +6,9 @@
  *
  * A visitor who prefers reduced motion sees the first phrase, still; switching the setting stops
  * the rotation at once, and switching it back starts it again from the first phrase.
+ *
+ * While it runs, the control under it (RotationToggle, WCAG 2.2.2) pauses it on the phrase on show
+ * and plays it on from there.
  */
 import { timings } from "~/config/constants";
 import { msUntilNextChange, restingFrame, rotationFrame, type RotationFrame } from "~/lib/rotation";
@@ -23,17 +26,35 @@ function show(items: HTMLElement[], frame: RotationFrame) {
   });
 }
 
-function rotate(line: HTMLElement, reducedMotion: MediaQueryList) {
+function rotate(line: HTMLElement, toggle: HTMLButtonElement | null, reducedMotion: MediaQueryList) {
   const items = [...line.children].filter((child): child is HTMLElement => child instanceof HTMLElement);
   if (items.length < 2) return;
   let timer = 0;
+  let begun = 0;
+  let index = 0;
+  let paused = false;
 
-  const start = () => {
-    const begun = performance.now();
+  /** Shows the control's state: Pause while it runs, Play while paused; hidden with reduced motion. */
+  const render = () => {
+    if (!toggle) return;
+    toggle.classList.toggle("invisible", reducedMotion.matches);
+    const { textPause, textPlay, labelPause, labelPlay } = toggle.dataset;
+    toggle.setAttribute("aria-label", (paused ? labelPlay : labelPause) ?? "");
+    const text = toggle.querySelector("[data-toggle-text]");
+    if (text) text.textContent = (paused ? textPlay : textPause) ?? "";
+    toggle.querySelector("[data-icon=pause]")?.toggleAttribute("hidden", paused);
+    toggle.querySelector("[data-icon=play]")?.toggleAttribute("hidden", !paused);
+  };
+
+  /** Runs from phrase `from`, shown afresh (the first phrase: from the start). */
+  const start = (from = 0) => {
+    begun = performance.now() - (from === 0 ? 0 : from * timing.intervalMs + timing.fadeMs);
     const next = () => {
       timer = window.setTimeout(
         () => {
-          show(items, rotationFrame(performance.now() - begun, items.length, timing));
+          const frame = rotationFrame(performance.now() - begun, items.length, timing);
+          index = frame.index;
+          show(items, frame);
           next();
         },
         msUntilNextChange(performance.now() - begun, timing),
@@ -43,15 +64,30 @@ function rotate(line: HTMLElement, reducedMotion: MediaQueryList) {
   };
   const stop = () => {
     window.clearTimeout(timer);
+    index = 0;
     show(items, restingFrame);
   };
 
+  toggle?.addEventListener("click", () => {
+    paused = !paused;
+    if (paused) {
+      window.clearTimeout(timer);
+      show(items, { index, visible: true });
+    } else start(index);
+    render();
+  });
   if (!reducedMotion.matches) start();
   reducedMotion.addEventListener("change", () => {
     stop();
+    paused = false;
     if (!reducedMotion.matches) start();
+    render();
   });
+  render();
 }
 
 const line = document.querySelector<HTMLElement>("[data-rotating-phrase]");
-if (line) rotate(line, window.matchMedia("(prefers-reduced-motion: reduce)"));
+if (line) {
+  const toggle = document.querySelector<HTMLButtonElement>("button[data-rotation-toggle]");
+  rotate(line, toggle, window.matchMedia("(prefers-reduced-motion: reduce)"));
+}
