@@ -1,7 +1,7 @@
 /**
  * The production server behind `npm start`: serves the built site (dist/) the way a CDN
- * would (clean URLs: /contact from contact.html; 404.html with status 404, redirects and headers from the
- * generated _headers/_redirects files, compression, long-lived hashed assets).
+ * would (clean URLs, /contact from contact.html; 404.html with status 404; redirects and
+ * headers from the generated _headers/_redirects files; compression; long-lived hashed assets).
  * Uses sirv for the static files and compression for gzip.
  */
 import { existsSync, readFileSync } from "node:fs";
