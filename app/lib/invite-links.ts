@@ -83,7 +83,7 @@ export function appLinkFor(platform: Phone, token: string): string {
 export interface InviteStoreLink {
   /** The plain listing: a link's address may be read by anything on the page, so it carries no token. */
   href: string;
-  /** Google Play's listing with the token in its referrer, for the tap (the tap enhanceStoreBadges sends, src/islands/dom.ts). */
+  /** Google Play's listing with the token in its referrer, for the tap (the tap sendStoreTaps sends, src/islands/dom.ts). */
   tap?: string;
 }
 

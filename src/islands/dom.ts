@@ -28,7 +28,7 @@ function isPlainClick(event: MouseEvent): boolean {
  * referrer): `tapHrefs` maps a store to the address the tap goes to instead. The click's
  * store_badge_click, like every badge's, is sent by src/scripts/store-badges.ts.
  */
-export function enhanceStoreBadges(root: ParentNode, tapHrefs: Partial<Record<Store, string>> = {}): void {
+export function sendStoreTaps(root: ParentNode, tapHrefs: Partial<Record<Store, string>>): void {
   for (const badge of root.querySelectorAll<HTMLAnchorElement>("a[data-store]")) {
     const tapHref = tapHrefs[badge.dataset.store as Store];
     if (!tapHref) continue;

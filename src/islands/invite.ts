@@ -34,19 +34,18 @@ import { localeOfPath, localizePath } from "~/lib/locale";
 import { openInHiddenFrame, openUrl } from "~/lib/open-app";
 import { detectInAppBrowser, detectPlatform, type InAppBrowser } from "~/lib/platform";
 import { splitSlots } from "~/lib/text-slots";
-import { enhanceStoreBadges, part, readTexts } from "./dom";
+import { part, readTexts, sendStoreTaps } from "./dom";
 import type { InviteTexts } from "./invite-texts";
 
 function showInvalid(root: HTMLElement) {
-  const view = part("invite-invalid");
-  enhanceStoreBadges(view);
-  root.replaceChildren(view);
+  // Its badges need nothing here: every badge's click is the site script's (src/scripts/store-badges.ts).
+  root.replaceChildren(part("invite-invalid"));
 }
 
 function showDesktop(root: HTMLElement, token: string, inviteUrl: string) {
   const view = part("invite-desktop");
   const playUrl = buildPlayStoreUrl(token);
-  enhanceStoreBadges(view, { android: playUrl });
+  sendStoreTaps(view, { android: playUrl });
   // QrPlaceholder's busy boxes, in the order DesktopInvite renders them: the invite's, then Google Play's.
   const [inviteCode, playCode] = view.querySelectorAll<HTMLElement>('[role="img"][aria-busy="true"]');
   root.replaceChildren(view);
@@ -124,7 +123,7 @@ function showMobile(
     const fallback = part(`invite-fallback-${platform}`);
     fallback.querySelector("button")?.addEventListener("click", () => openUrl(appLinkFor(platform, token)));
     const store = storeLinkFor(platform, token);
-    enhanceStoreBadges(fallback, store.tap ? { [platform]: store.tap } : {});
+    if (store.tap) sendStoreTaps(fallback, { [platform]: store.tap });
     card.append(fallback);
   };
 

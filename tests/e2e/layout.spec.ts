@@ -133,8 +133,8 @@ test.describe("small-screen menu", () => {
   });
 
   test("fits a 320 px screen: the menu button and the download button are on it", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
     for (const path of ["/contact", "/de/kontakt"]) {
-      await page.setViewportSize({ width: 320, height: 640 });
       await page.goto(path);
       const header = page.getByRole("banner");
       const controls = [

@@ -30,7 +30,6 @@ function rotate(line: HTMLElement, toggle: HTMLButtonElement | null, reducedMoti
   const items = [...line.children].filter((child): child is HTMLElement => child instanceof HTMLElement);
   if (items.length < 2) return;
   let timer = 0;
-  let begun = 0;
   let index = 0;
   let paused = false;
 
@@ -48,7 +47,7 @@ function rotate(line: HTMLElement, toggle: HTMLButtonElement | null, reducedMoti
 
   /** Runs from phrase `from`, shown afresh (the first phrase: from the start). */
   const start = (from = 0) => {
-    begun = performance.now() - (from === 0 ? 0 : from * timing.intervalMs + timing.fadeMs);
+    const begun = performance.now() - (from === 0 ? 0 : from * timing.intervalMs + timing.fadeMs);
     const next = () => {
       timer = window.setTimeout(
         () => {
