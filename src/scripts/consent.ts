@@ -47,18 +47,24 @@ function onClick(event: MouseEvent) {
  * While the banner shows, it must not hide what the keyboard moves to (WCAG 2.2, 2.4.11): an element
  * the Tab key focuses behind it is scrolled up clear of it (never its top under the fixed header),
  * and the footer keeps the banner's height free below its last links so that they can be
- * (app/components/layout/site-footer.tsx, `--consent-banner-space`; 0 while the banner is hidden).
+ * (app/components/layout/site-footer.tsx, `--consent-banner-space`; none while the banner is hidden).
  * Only Tab: a click focuses what is under the pointer, and a script that moves focus (a section
  * reached from the menu, app/lib/motion.ts) scrolls it where it belongs itself.
  */
 function keepFocusClearOfBanner() {
   const banner = document.getElementById(bannerId);
   if (!banner || typeof ResizeObserver === "undefined") return;
+  // The property is set on the footer, its one reader, and only when it changes: set on the root, it
+  // would be inherited by every element, and the whole page's style would be computed again just
+  // after its first paint, a long task on a phone (docs/benchmarks.md, 2026-11-29 (evening)).
+  const footer = document.querySelector<HTMLElement>("[data-banner-space]");
   let space = 0;
   let tabbedAt = -Infinity;
   new ResizeObserver(() => {
-    space = banner.offsetHeight ? Math.ceil(innerHeight - banner.getBoundingClientRect().top) : 0;
-    document.documentElement.style.setProperty("--consent-banner-space", `${space}px`);
+    const next = banner.offsetHeight ? Math.ceil(innerHeight - banner.getBoundingClientRect().top) : 0;
+    if (next === space) return;
+    space = next;
+    footer?.style.setProperty("--consent-banner-space", `${space}px`);
   }).observe(banner);
   document.addEventListener(
     "keydown",

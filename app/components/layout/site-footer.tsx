@@ -56,7 +56,7 @@ export function SiteFooter() {
   const year = buildYear;
   const locale = useLocale();
   return (
-    <footer className="bg-night pb-(--consent-banner-space) text-slate-300">
+    <footer data-banner-space className="bg-night pb-(--consent-banner-space) text-slate-300">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr_1.3fr]">
         <div>
           <a
