@@ -18,7 +18,7 @@
  *   public/media/festival-planning.{mp4,webm}         390x844 looping clip of a festival trip, no audio
  *   public/media/festival-planning-poster.{webp,jpg}  that clip's first frame
  *   public/social/wayfellow-{share,invite}.png        1200x630 link previews
- *   public/favicon.{svg,ico}, apple-touch-icon.png, icon-192.png, icon-512.png
+ *   public/favicon.ico, apple-touch-icon.png, icon-192.png, icon-512.png
  *   public/images/emoji/<code points>.svg              each packing-list emoji (app/lib/emoji.ts)
  *
  * Everything but the emoji (copied from the icon set) is drawn by Debian's Chromium (through
@@ -712,10 +712,6 @@ function icoFromPngs(images) {
 
 async function generateIcons(browser, tmp) {
   await mkdir(PUBLIC_DIR, { recursive: true });
-
-  const favicon = path.join(PUBLIC_DIR, "favicon.svg");
-  await writeFile(favicon, `${LOGO_SVG}\n`);
-  await record(favicon, "logo mark");
 
   // Transparent corners for the favicon and the web-app icons.
   const icoImages = [];
