@@ -47,7 +47,8 @@ function onClick(event: MouseEvent) {
  * While the banner shows, it must not hide what the keyboard moves to (WCAG 2.2, 2.4.11): an element
  * the Tab key focuses behind it is scrolled up clear of it (never its top under the fixed header),
  * and the footer keeps the banner's height free below its last links so that they can be
- * (app/components/layout/site-footer.tsx, `--consent-banner-space`; none while the banner is hidden).
+ * (app/components/layout/site-footer.tsx, `--consent-banner-space`; 0 or unset while the banner is
+ * hidden).
  * Only Tab: a click focuses what is under the pointer, and a script that moves focus (a section
  * reached from the menu, app/lib/motion.ts) scrolls it where it belongs itself.
  */
