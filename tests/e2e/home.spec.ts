@@ -267,6 +267,24 @@ test.describe("home sections", () => {
     },
   );
 
+  test("the footer's links stay where a visitor who scrolls straight to them first sees them", async ({ page }) => {
+    await page.goto("/");
+    await waitForScripts(page);
+    const contact = page.getByRole("contentinfo").getByRole("link", { name: "Contact" });
+    // One fast scroll (a fling, or a jump far down the page) brings the link to mid-screen; its top
+    // as the first frame after the scroll draws it, and ten frames later.
+    const [seen, later] = await contact.evaluate(async (link) => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      const top = () => Math.round(link.getBoundingClientRect().top);
+      link.scrollIntoView({ block: "center", behavior: "instant" });
+      await frame();
+      const first = top();
+      for (let i = 0; i < 10; i++) await frame();
+      return [first, top()];
+    });
+    expect(later, "where the link was when the foot of the page was first drawn").toBe(seen);
+  });
+
   for (const id of ["features", "trip-types", "download-app"]) {
     test(`a shared link to /#${id} opens at that section`, async ({ page }) => {
       await page.goto(`/#${id}`);

@@ -23,7 +23,7 @@ export function DownloadSection({ qrCodes }: { qrCodes: StoreQrCodesData }) {
       id={homeSections.download}
       aria-labelledby="download-title"
       tone="night"
-      className="bg-[radial-gradient(34rem_34rem_at_0%_0%,color-mix(in_srgb,var(--color-brand)_32%,transparent),transparent_70%),radial-gradient(36rem_36rem_at_100%_100%,color-mix(in_srgb,var(--color-teal-500)_20%,transparent),transparent_70%)] render-when-near"
+      className="bg-[radial-gradient(34rem_34rem_at_0%_0%,color-mix(in_srgb,var(--color-brand)_32%,transparent),transparent_70%),radial-gradient(36rem_36rem_at_100%_100%,color-mix(in_srgb,var(--color-teal-500)_20%,transparent),transparent_70%)]"
     >
       <Container className="grid items-center gap-12 lg:grid-cols-[1.2fr_auto] lg:gap-16">
         <div>
