@@ -13,9 +13,14 @@
  * cookie banner at the end of the body is most pages' largest paint on a phone). So the script
  * waits until the document is parsed and then for the first paint reported after that moment: the
  * first contentful paint or a new largest one, whose time is when the frame reached the screen.
- * When the parsed page paints nothing larger than before, no such report comes, and three rendered
- * frames after the parse stand for it (a frame's rendering step is when a resize observer first
- * reports; the browser renders a frame only once the one two before it is shown).
+ * When the page had painted before it was parsed (a report of a paint from before that moment
+ * comes) and then paints nothing larger, no such report follows, and three rendered frames after
+ * that report stand for it (a frame's rendering step is when a resize observer first reports; the
+ * browser renders a frame only once the one two before it is shown). A page that had not painted
+ * before it was parsed waits for its first contentful paint itself: frames are rendered before
+ * they are shown, and a text waiting for its font is drawn in frames that show nothing, so frames
+ * counted then could start the scripts before the page is on screen (docs/benchmarks.md,
+ * 2026-11-29, "late night").
  * None of these is a timer, so a page whose timers are held (a test's paused clock) starts too.
  * Without them, or in a tab that is not shown (which renders no frame), it starts after two
  * seconds at the latest. Plain ES5 in a string: it runs in every browser.
@@ -45,18 +50,26 @@ export const afterPaintScript = `(function () {
     window.${afterPaintFlag} = true;
     window.dispatchEvent(new Event("${afterPaintEvent}"));
   }
-  var parsedAt = -1;
+  var parsedAt = -1, counting = false;
   var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
   function watch(type) {
     if (types.indexOf(type) < 0) return;
     var observer = new PerformanceObserver(function (list) {
       var entries = list.getEntries();
       for (var i = 0; i < entries.length; i++) {
-        if (parsedAt >= 0 && entries[i].startTime >= parsedAt) start();
+        if (entries[i].name === "first-paint") continue; // perhaps only the page's background
+        if (entries[i].startTime >= parsedAt) start();
+        else countFrames();
       }
     });
     observers.push(observer);
     observer.observe({ type: type, buffered: true });
+  }
+  function countFrames() {
+    if (counting) return;
+    counting = true;
+    if (window.ResizeObserver && window.MessageChannel) afterFrames(3);
+    else requestAnimationFrame(function () { requestAnimationFrame(function () { setTimeout(start, 0); }); });
   }
   function afterFrames(count) {
     if (count === 0) return start();
@@ -73,8 +86,7 @@ export const afterPaintScript = `(function () {
     parsedAt = performance.now();
     watch("paint");
     watch("largest-contentful-paint");
-    if (window.ResizeObserver && window.MessageChannel) afterFrames(3);
-    else requestAnimationFrame(function () { requestAnimationFrame(function () { setTimeout(start, 0); }); });
+    if (types.indexOf("paint") < 0) countFrames();
   }
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", whenParsed);
   else whenParsed();
