@@ -21,11 +21,27 @@
  * they are shown, and a text waiting for its font is drawn in frames that show nothing, so frames
  * counted then could start the scripts before the page is on screen (docs/benchmarks.md,
  * 2026-11-29, "late night").
+ * While the cookie banner asks, none of that decides: the scripts wait for the report of the
+ * banner's own paint (Element Timing, `bannerPaintName`). A long page paints in steps as it is
+ * parsed (app/lib/layout-steps.ts), so its top is on screen long before the end of the body, and
+ * neither a paint of its text after the parse nor frames counted then say that the banner, last in
+ * the body, is on screen. Whether it asks is known once the head's script has read the stored
+ * choice (lib/analytics/consent-boot.ts sets `consentReadFlag` and sends `consentReadEvent`), so
+ * the script decides nothing before that.
  * None of these is a timer, so a page whose timers are held (a test's paused clock) starts too.
  * Without them, or in a tab that is not shown (which renders no frame), it starts after two
  * seconds at the latest. Plain ES5 in a string: it runs in every browser.
  */
 export const afterPaintType = "wayfellow/after-paint";
+
+/** The `elementtiming` name of the cookie banner's text, whose paint the script waits for. */
+export const bannerPaintName = "consent-banner";
+
+/** Set by the head's consent script once it has read the stored choice: "ask" or "known". */
+export const consentReadFlag = "wayfellowConsent";
+
+/** The window event the head's consent script sends then. */
+export const consentReadEvent = "wayfellow:consent-read";
 
 /** The window event the script dispatches once it has started the page's scripts. */
 export const afterPaintEvent = "wayfellow:after-paint";
@@ -50,20 +66,31 @@ export const afterPaintScript = `(function () {
     window.${afterPaintFlag} = true;
     window.dispatchEvent(new Event("${afterPaintEvent}"));
   }
-  var parsedAt = -1, counting = false;
+  var parsedAt = -1, paintedBefore = false, paintedAfter = false, counting = false;
   var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
   function watch(type) {
     if (types.indexOf(type) < 0) return;
     var observer = new PerformanceObserver(function (list) {
       var entries = list.getEntries();
       for (var i = 0; i < entries.length; i++) {
-        if (entries[i].name === "first-paint") continue; // perhaps only the page's background
-        if (entries[i].startTime >= parsedAt) start();
-        else countFrames();
+        if (entries[i].entryType === "element") {
+          if (entries[i].identifier === "${bannerPaintName}") start();
+        } else if (entries[i].name !== "first-paint") { // that one perhaps only the page's background
+          if (entries[i].startTime >= parsedAt) paintedAfter = true;
+          else paintedBefore = true;
+        }
       }
+      settle();
     });
     observers.push(observer);
     observer.observe({ type: type, buffered: true });
+  }
+  function settle() {
+    if (started || parsedAt < 0 || !window.${consentReadFlag}) return;
+    if (window.${consentReadFlag} === "ask" && types.indexOf("element") >= 0 &&
+      document.querySelector('[elementtiming="${bannerPaintName}"]')) return; // its own report starts them
+    if (paintedAfter) start();
+    else if (paintedBefore || types.indexOf("paint") < 0) countFrames();
   }
   function countFrames() {
     if (counting) return;
@@ -84,10 +111,12 @@ export const afterPaintScript = `(function () {
   function whenParsed() {
     if (started) return;
     parsedAt = performance.now();
+    watch("element");
     watch("paint");
     watch("largest-contentful-paint");
-    if (types.indexOf("paint") < 0) countFrames();
+    settle();
   }
+  window.addEventListener("${consentReadEvent}", settle);
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", whenParsed);
   else whenParsed();
   setTimeout(start, 2000);

@@ -44,3 +44,34 @@ for (const path of ["/", "/oktoberfest", "/de/datenschutz"]) {
     expect(problems).toEqual([]);
   });
 }
+
+// A long page paints its top while the rest is still laid out in steps (app/lib/layout-steps.ts),
+// so its first paint comes long before the cookie banner at the end of the body, the largest
+// paint on a phone: while the banner asks, the scripts wait for the report of the banner's own
+// paint (app/lib/after-paint.ts).
+for (const path of ["/de/skiurlaub-mit-freunden", "/privacy-policy", "/trip-cost-splitter", "/"]) {
+  test(`${path}: its scripts are requested after the cookie banner shows`, async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto(path);
+    await expect(page.locator("html")).toHaveAttribute("data-enhanced", "true");
+    await expect(page.getByRole("region", { name: /cookie/i })).toBeVisible();
+    const { banner, scripts } = await page.evaluate(async () => ({
+      banner: await new Promise<number>((resolve) => {
+        type ElementTiming = PerformanceEntry & { identifier?: string; renderTime?: number };
+        new PerformanceObserver((list) => {
+          const entry = (list.getEntries() as ElementTiming[]).find((item) => item.identifier === "consent-banner");
+          if (entry) resolve(entry.renderTime || entry.startTime);
+        }).observe({ type: "element", buffered: true });
+        setTimeout(() => resolve(Infinity), 3000);
+      }),
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+        .map((entry) => entry.startTime),
+    }));
+    expect(banner, "the banner's paint is reported").toBeLessThan(Infinity);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(Math.min(...scripts), "the first script request, against the banner's paint").toBeGreaterThanOrEqual(banner);
+    expect(problems).toEqual([]);
+  });
+}

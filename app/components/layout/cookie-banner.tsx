@@ -3,6 +3,7 @@ import { Button } from "~/components/ui/button";
 import { textLinkClasses } from "~/components/ui/text-link";
 import { PageLink } from "./page-link";
 import { consentBannerId, consentChoiceAttribute, consentSettingsAttribute } from "~/lib/analytics/consent-boot";
+import { bannerPaintName } from "~/lib/after-paint";
 import { useLocale } from "~/lib/use-locale";
 import { m } from "~/paraglide/messages.js";
 
@@ -33,7 +34,7 @@ export function CookieBanner() {
       tabIndex={-1}
       className="fixed inset-x-3 bottom-3 z-50 mx-auto hidden max-w-3xl rounded-card border border-line bg-surface p-5 shadow-lift outline-none in-data-[consent=ask]:block sm:inset-x-6 sm:bottom-6 md:items-center md:gap-6 md:in-data-[consent=ask]:flex"
     >
-      <p id={textId} className="text-[0.95rem] leading-relaxed text-ink-soft">
+      <p id={textId} className="text-[0.95rem] leading-relaxed text-ink-soft" {...{ elementtiming: bannerPaintName }}>
         <span className="font-bold text-ink">{m.cookie_title({}, { locale })}</span> {m.cookie_text({}, { locale })}{" "}
         <PageLink to="/privacy-policy" className={textLinkClasses}>
           {m.footer_privacy({}, { locale })}

@@ -31,6 +31,7 @@
  * Plain ES5 in a string: it runs before any module, in every browser.
  */
 import { consent } from "~/config/constants";
+import { consentReadEvent, consentReadFlag } from "../after-paint";
 import { trafficSourceKey } from "./labels";
 import { consentCookieAttributes, expireAnalyticsCookies, storedChoice } from "./consent";
 
@@ -57,6 +58,9 @@ export const consentBootScript = `(function () {
     var choice = null;
     try { choice = (${String(storedChoice)})(cookies, cookie); } catch (e) {}
     if (choice === null && !root.hasAttribute(${JSON.stringify(consentAttribute)})) root.setAttribute(${JSON.stringify(consentAttribute)}, "ask");
+    // Whether the banner asks, for the after-paint script, which waits for its paint if so.
+    window.${consentReadFlag} = choice === null ? "ask" : "known";
+    window.dispatchEvent(new Event("${consentReadEvent}"));
   }
   var store = window.cookieStore;
   if (store && store.get) store.get(cookie).then(function (found) { decide(found ? cookie + "=" + found.value : ""); }, function () { decide(""); });
