@@ -16,6 +16,7 @@ import { defineConfig } from "astro/config";
 import rehypeSlug from "rehype-slug";
 import { siteOrigin } from "./app/config/identity.mjs";
 import rehypeContentTable from "./src/lib/rehype-content-table.ts";
+import rehypeLayoutSteps from "./src/lib/rehype-layout-steps.ts";
 import { buildEnv, envDir } from "./scripts/build-env.mjs";
 import { i18nOptions } from "./scripts/i18n-options.mjs";
 import { deployValuesModule } from "./scripts/vite-deploy-values.mjs";
@@ -58,7 +59,7 @@ export default defineConfig({
     // (src/components/content/content-components.tsx). No smart quotes: the text stays as written.
     processor: unified({
       remarkPlugins: [],
-      rehypePlugins: [rehypeSlug, rehypeContentTable],
+      rehypePlugins: [rehypeSlug, rehypeContentTable, rehypeLayoutSteps],
       gfm: true,
       smartypants: false,
     }),

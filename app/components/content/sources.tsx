@@ -1,8 +1,10 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import type { Heading } from "~/content/entry";
 import { anchoredHeading } from "~/components/content/anchored-heading";
+import { LayoutStep } from "~/components/content/layout-step";
 import { ExternalLink } from "~/components/ui/external-link";
 import { formatContentDate } from "~/lib/dates";
+import { stepsBefore } from "~/lib/layout-steps";
 import { m } from "~/paraglide/messages.js";
 import type { Locale } from "~/config/locales";
 
@@ -36,20 +38,26 @@ export function Sources({
   checked?: string;
   locale?: Locale;
 }) {
+  // A long list is laid out in steps while it is parsed (app/lib/layout-steps.ts); an item's text
+  // is its title, its publisher and about 24 characters of ", checked 29 November 2026".
+  const steps = stepsBefore(sources.map((source) => source.title.length + source.publisher.length + 24));
   return (
     <section aria-labelledby={id} className="prose mt-14">
       <SectionHeading id={id}>{m.sources_heading({}, { locale })}</SectionHeading>
       <ul>
-        {sources.map((source) => (
-          <li key={source.url}>
-            <ExternalLink href={source.url}>{source.title}</ExternalLink>, {source.publisher}
-            {source.checked && (
-              <>
-                , {m.source_checked({}, { locale })}{" "}
-                <time dateTime={source.checked}>{formatContentDate(source.checked, locale)}</time>
-              </>
-            )}
-          </li>
+        {sources.map((source, index) => (
+          <Fragment key={source.url}>
+            {steps[index] && <LayoutStep />}
+            <li>
+              <ExternalLink href={source.url}>{source.title}</ExternalLink>, {source.publisher}
+              {source.checked && (
+                <>
+                  , {m.source_checked({}, { locale })}{" "}
+                  <time dateTime={source.checked}>{formatContentDate(source.checked, locale)}</time>
+                </>
+              )}
+            </li>
+          </Fragment>
         ))}
       </ul>
       {checked && (

@@ -1,0 +1,6 @@
+import { layoutStepScript } from "~/lib/layout-steps";
+
+/** One step of a long page's layout while it is parsed (app/lib/layout-steps.ts says why). */
+export function LayoutStep() {
+  return <script dangerouslySetInnerHTML={{ __html: layoutStepScript }} />;
+}
