@@ -47,6 +47,19 @@ describe("rehype-layout-steps", () => {
     expect(tree.children?.filter(isStep)).toHaveLength(1);
   });
 
+  it("keeps a heading with the block after it", () => {
+    const tree = run({
+      type: "root",
+      children: [
+        paragraph(stepCharacters),
+        element("h2", [text("Title")]),
+        element("h3", [text("Sub")]),
+        paragraph(stepCharacters),
+      ],
+    });
+    expect(shape(tree.children)).toEqual(["p", "step", "h2", "h3", "p"]);
+  });
+
   it("adds nothing to a short text", () => {
     const tree = run({ type: "root", children: [paragraph(100), newline, paragraph(200)] });
     expect(tree.children?.some(isStep)).toBe(false);

@@ -35,11 +35,24 @@ function step(): Node {
   return { type: "element", tagName: "script", properties: {}, children: [{ type: "text", value: layoutStepScript }] };
 }
 
-/** `parent`'s children with a step before each block `stepsBefore` picks (whitespace passes). */
+const isHeading = (node: Node) => node.type === "element" && /^h[1-6]$/.test(node.tagName ?? "");
+
+/**
+ * `parent`'s children with a step before each block `stepsBefore` picks (whitespace passes). A
+ * heading keeps the block after it: the step goes before the heading instead, since the text's
+ * styles set the space after a heading by what follows it (`h2 + *`).
+ */
 function withSteps(parent: Node): void {
   const children = parent.children ?? [];
   const blocks = children.filter(isBlock);
   const steps = stepsBefore(blocks.map(textLength));
+  for (let i = 1; i < blocks.length; i++) {
+    if (!steps[i]) continue;
+    let j = i;
+    while (j > 0 && isHeading(blocks[j - 1]!)) j--;
+    steps[i] = false;
+    if (j > 0) steps[j] = true;
+  }
   const before = new Set(blocks.filter((_, i) => steps[i]));
   parent.children = children.flatMap((child) => (before.has(child) ? [step(), child] : [child]));
 }
