@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { layoutStepScript, stepCharacters } from "../../app/lib/layout-steps";
+import { layoutStepTag, stepCharacters } from "../../app/lib/layout-steps";
 import rehypeLayoutSteps, { textLength } from "./rehype-layout-steps";
 
 type Node = {
@@ -27,10 +27,11 @@ function run(tree: Node): Node {
   return tree;
 }
 
-const isStep = (node: Node) =>
-  node.type === "element" && node.tagName === "script" && node.children?.[0]?.value === layoutStepScript;
+const isStep = (node: Node) => node.type === "element" && node.tagName === layoutStepTag && !node.children?.length;
 const shape = (nodes: Node[] = []) =>
-  nodes.filter((node) => node !== newline).map((node) => (isStep(node) ? "step" : (node.tagName ?? node.name)));
+  nodes
+    .filter((node) => node !== newline)
+    .map((node) => (isStep(node) ? "step" : (node.tagName ?? node.name ?? node.type)));
 
 describe("rehype-layout-steps", () => {
   it("puts a step between the blocks of a long text, after about every step's worth of it", () => {
@@ -65,13 +66,17 @@ describe("rehype-layout-steps", () => {
     expect(tree.children?.some(isStep)).toBe(false);
   });
 
-  it("goes between the items of a long list, never inside one", () => {
+  it("goes first in an item of a long list, which holds only items", () => {
     const item = () => element("li", [text("y".repeat(stepCharacters / 2))]);
     const list = element("ul", [newline, item(), newline, item(), newline, item(), newline, item(), newline]);
     run({ type: "root", children: [paragraph(10), list] });
-    expect(shape(list.children)).toEqual(["li", "li", "step", "li", "li"]);
-    for (const li of list.children!.filter((node) => node.tagName === "li"))
-      expect(li.children?.some(isStep)).toBe(false);
+    expect(shape(list.children)).toEqual(["li", "li", "li", "li"]);
+    expect(list.children!.filter((node) => node.tagName === "li").map((li) => shape(li.children))).toEqual([
+      ["text"],
+      ["text"],
+      ["step", "text"],
+      ["text"],
+    ]);
   });
 
   it("counts the text a block component carries in its props, and never goes inside it", () => {

@@ -1,10 +1,10 @@
 /**
  * Rehype plugin for the content files (astro.config.ts): the layout steps between the blocks of a
  * page's text (app/lib/layout-steps.ts says why). A step goes between two top-level blocks (a
- * paragraph, a heading, a table, a block component) or between the items of a long list, never
- * inside an item, nor in a block component's own markup.
+ * paragraph, a heading, a table, a block component) or, in a long list, first in an item (a list
+ * holds only items), never in a block component's own markup.
  */
-import { layoutStepScript, stepCharacters, stepsBefore } from "../../app/lib/layout-steps";
+import { layoutStepTag, stepCharacters, stepsBefore } from "../../app/lib/layout-steps";
 
 interface Node {
   type: string;
@@ -32,13 +32,14 @@ const isBlock = (node: Node) => node.type === "element" || node.type === "mdxJsx
 const isList = (node: Node) => node.type === "element" && (node.tagName === "ul" || node.tagName === "ol");
 
 function step(): Node {
-  return { type: "element", tagName: "script", properties: {}, children: [{ type: "text", value: layoutStepScript }] };
+  return { type: "element", tagName: layoutStepTag, properties: {}, children: [] };
 }
 
 const isHeading = (node: Node) => node.type === "element" && /^h[1-6]$/.test(node.tagName ?? "");
 
 /**
- * `parent`'s children with a step before each block `stepsBefore` picks (whitespace passes). A
+ * `parent`'s children with a step before each block `stepsBefore` picks (whitespace passes), or in
+ * a list, first in each item it picks. A
  * heading keeps the block after it: the step goes before the heading instead, since the text's
  * styles set the space after a heading by what follows it (`h2 + *`).
  */
@@ -54,7 +55,8 @@ function withSteps(parent: Node): void {
     if (j > 0) steps[j] = true;
   }
   const before = new Set(blocks.filter((_, i) => steps[i]));
-  parent.children = children.flatMap((child) => (before.has(child) ? [step(), child] : [child]));
+  if (isList(parent)) for (const item of before) item.children = [step(), ...(item.children ?? [])];
+  else parent.children = children.flatMap((child) => (before.has(child) ? [step(), child] : [child]));
 }
 
 export default function rehypeLayoutSteps() {

@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { Heading } from "~/content/entry";
 import { anchoredHeading } from "~/components/content/anchored-heading";
 import { LayoutStep } from "~/components/content/layout-step";
@@ -46,18 +46,16 @@ export function Sources({
       <SectionHeading id={id}>{m.sources_heading({}, { locale })}</SectionHeading>
       <ul>
         {sources.map((source, index) => (
-          <Fragment key={source.url}>
+          <li key={source.url}>
             {steps[index] && <LayoutStep />}
-            <li>
-              <ExternalLink href={source.url}>{source.title}</ExternalLink>, {source.publisher}
-              {source.checked && (
-                <>
-                  , {m.source_checked({}, { locale })}{" "}
-                  <time dateTime={source.checked}>{formatContentDate(source.checked, locale)}</time>
-                </>
-              )}
-            </li>
-          </Fragment>
+            <ExternalLink href={source.url}>{source.title}</ExternalLink>, {source.publisher}
+            {source.checked && (
+              <>
+                , {m.source_checked({}, { locale })}{" "}
+                <time dateTime={source.checked}>{formatContentDate(source.checked, locale)}</time>
+              </>
+            )}
+          </li>
         ))}
       </ul>
       {checked && (
