@@ -75,20 +75,3 @@ for (const path of ["/de/skiurlaub-mit-freunden", "/privacy-policy", "/trip-cost
     expect(problems).toEqual([]);
   });
 }
-
-// A long page is laid out in steps while it is parsed (app/lib/layout-steps.ts): its top is on
-// screen before the browser has read the rest, and no part of it waits for a single layout of the
-// whole text once it is all there.
-for (const path of ["/de/skiurlaub-mit-freunden", "/privacy-policy", "/bachelor-party-planning"]) {
-  test(`${path}: its top paints before the rest of the page is parsed @one-width`, async ({ page }) => {
-    const problems = watchConsole(page);
-    await page.goto(path);
-    await expect(page.locator("html")).toHaveAttribute("data-enhanced", "true");
-    const { paint, parsed } = await page.evaluate(() => ({
-      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
-      parsed: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).domContentLoadedEventStart,
-    }));
-    expect(paint, "the first contentful paint, against the end of the parse").toBeLessThan(parsed);
-    expect(problems).toEqual([]);
-  });
-}
