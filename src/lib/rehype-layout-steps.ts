@@ -39,9 +39,9 @@ const isHeading = (node: Node) => node.type === "element" && /^h[1-6]$/.test(nod
 
 /**
  * `parent`'s children with a step before each block `stepsBefore` picks (whitespace passes), or in
- * a list, first in each item it picks. A
- * heading keeps the block after it: the step goes before the heading instead, since the text's
- * styles set the space after a heading by what follows it (`h2 + *`).
+ * a list, first in each item it picks. A heading keeps the block after it: the step goes before the
+ * heading instead, since the text's styles set the space after a heading by what follows it
+ * (`h2 + *`).
  */
 function withSteps(parent: Node): void {
   const children = parent.children ?? [];
